@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Cells",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .executable(name: "cells", targets: ["cells"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Layer 0: the constraint solver. Knows nothing of views, text or tables.
+        .target(name: "Cassowary"),
+
+        // The `cells` command line: its subcommands live in a library so tests can call them.
+        .target(
+            name: "CellsTool",
+            dependencies: [
+                "Cassowary",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "cells", dependencies: ["CellsTool"]),
+
+        // Release-built benchmark that prints a table (`make bench`).
+        .executableTarget(
+            name: "CellsBenchmarks",
+            dependencies: ["Cassowary", "CellsTool"]
+        ),
+
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CellsToolTests", dependencies: ["CellsTool", "Cassowary"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

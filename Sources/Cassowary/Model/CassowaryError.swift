@@ -1,0 +1,44 @@
+/// Why a solver refused a request. After any of these the solver is exactly as it
+/// was before the call, and can go on being used.
+public enum CassowaryError: Error, Sendable, CustomStringConvertible {
+    /// A required constraint cannot hold together with the required constraints
+    /// already in the solver. `conflicting` lists those it conflicts with, and the
+    /// constraint itself (last).
+    case unsatisfiableConstraint(Constraint, conflicting: [Constraint])
+    /// The constraint is already in the solver.
+    case duplicateConstraint(Constraint)
+    /// The constraint is not in the solver.
+    case unknownConstraint(Constraint)
+    /// The variable is already an edit variable.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// Edit variables are suggestions and cannot be required.
+    case requiredEditVariable(Variable)
+    /// A strength outside 1...1000 (or NaN).
+    case invalidStrength(Strength)
+    /// A coefficient or constant of the constraint is NaN or infinite.
+    case nonFiniteConstraint(Constraint)
+    /// A suggested value is NaN or infinite.
+    case nonFiniteValue(Variable, Double)
+    /// The simplex found no bounded optimum; this points at a solver bug and is
+    /// reported rather than trapped on.
+    case internalError(String)
+
+    public var description: String {
+        switch self {
+        case let .unsatisfiableConstraint(constraint, conflicting):
+            let list = conflicting.map { "  \($0)" }.joined(separator: "\n")
+            return "Unable to satisfy required constraint \(constraint); it conflicts with:\n\(list)"
+        case let .duplicateConstraint(c): return "The constraint is already in the solver: \(c)"
+        case let .unknownConstraint(c): return "The constraint is not in the solver: \(c)"
+        case let .duplicateEditVariable(v): return "\(v) is already an edit variable"
+        case let .unknownEditVariable(v): return "\(v) is not an edit variable"
+        case let .requiredEditVariable(v): return "The edit variable \(v) cannot be required (priority 1000)"
+        case let .invalidStrength(s): return "Priority \(s.rawValue) is outside 1...1000"
+        case let .nonFiniteConstraint(c): return "The constraint has a NaN or infinite number: \(c)"
+        case let .nonFiniteValue(v, value): return "The value suggested for \(v) is not finite: \(value)"
+        case let .internalError(message): return "Internal solver error: \(message)"
+        }
+    }
+}

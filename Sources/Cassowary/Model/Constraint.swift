@@ -1,0 +1,58 @@
+/// How a constraint relates its expression to zero.
+public enum Relation: String, Sendable, CustomStringConvertible {
+    case lessThanOrEqual = "<="
+    case equal = "=="
+    case greaterThanOrEqual = ">="
+
+    public var description: String { rawValue }
+}
+
+/// A linear constraint `expression (<= | == | >=) 0` held at a ``Strength``.
+///
+/// Constraints are immutable and have identity: a solver adds and removes the very
+/// object it was given, so two constraints with equal contents are still two
+/// constraints. Build them with operators, `x + 10 <= y`, and set the strength with
+/// ``withStrength(_:)``.
+public final class Constraint: Sendable, CustomStringConvertible {
+    /// The left side minus the right side.
+    public let expression: Expression
+    public let relation: Relation
+    public let strength: Strength
+    /// A name for diagnostics, such as `"avatar.width == 48"`.
+    public let identifier: String?
+
+    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required,
+                identifier: String? = nil)
+    {
+        self.expression = expression
+        self.relation = relation
+        self.strength = strength
+        self.identifier = identifier
+    }
+
+    /// A new constraint with the same expression and relation at another strength.
+    public func withStrength(_ strength: Strength) -> Constraint {
+        Constraint(expression, relation, strength: strength, identifier: identifier)
+    }
+
+    public var description: String {
+        let body = "\(expression) \(relation) 0"
+        let priority = strength.isRequired ? "" : " @\(strength)"
+        if let identifier { return "\(identifier): \(body)\(priority)" }
+        return body + priority
+    }
+}
+
+private func make<L: LinearExpressible, R: LinearExpressible>(_ lhs: L, _ rhs: R, _ relation: Relation) -> Constraint {
+    Constraint(lhs.expression.adding(rhs.expression, times: -1), relation)
+}
+
+public func == <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint { make(lhs, rhs, .equal) }
+public func <= <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint { make(lhs, rhs, .lessThanOrEqual) }
+public func >= <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint { make(lhs, rhs, .greaterThanOrEqual) }
+public func == <L: LinearExpressible>(lhs: L, rhs: Double) -> Constraint { make(lhs, Expression(rhs), .equal) }
+public func <= <L: LinearExpressible>(lhs: L, rhs: Double) -> Constraint { make(lhs, Expression(rhs), .lessThanOrEqual) }
+public func >= <L: LinearExpressible>(lhs: L, rhs: Double) -> Constraint { make(lhs, Expression(rhs), .greaterThanOrEqual) }
+public func == <R: LinearExpressible>(lhs: Double, rhs: R) -> Constraint { make(Expression(lhs), rhs, .equal) }
+public func <= <R: LinearExpressible>(lhs: Double, rhs: R) -> Constraint { make(Expression(lhs), rhs, .lessThanOrEqual) }
+public func >= <R: LinearExpressible>(lhs: Double, rhs: R) -> Constraint { make(Expression(lhs), rhs, .greaterThanOrEqual) }

@@ -1,0 +1,31 @@
+/// How strongly the solver holds a constraint: UIKit's layout priority, 1...1000.
+///
+/// `required` (1000) must hold. Below that, priorities are strictly ordered: the
+/// solver never trades any amount of error in a constraint of a higher priority for
+/// any amount of error in constraints of lower priorities, so a single 751 beats a
+/// thousand 750s. Within one priority, errors add up and their sum is minimised.
+public struct Strength: RawRepresentable, Hashable, Comparable, Sendable,
+    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible
+{
+    public var rawValue: Float
+
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public init(floatLiteral value: Float) { rawValue = value }
+    public init(integerLiteral value: Int) { rawValue = Float(value) }
+
+    /// 1000: the constraint must hold; an unsatisfiable one is an error.
+    public static let required = Strength(1000)
+
+    public var isRequired: Bool { rawValue >= 1000 }
+    /// Whether the value lies in 1...1000 (and so can be used by a solver).
+    public var isValid: Bool { rawValue >= 1 && rawValue <= 1000 }
+
+    public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func + (lhs: Strength, rhs: Float) -> Strength { Strength(lhs.rawValue + rhs) }
+    public static func - (lhs: Strength, rhs: Float) -> Strength { Strength(lhs.rawValue - rhs) }
+
+    public var description: String {
+        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+    }
+}

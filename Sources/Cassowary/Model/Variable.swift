@@ -1,0 +1,25 @@
+import Synchronization
+
+private let variableCounter = Atomic<Int>(0)
+
+/// An unknown of a constraint system, such as a view's `minX` or `width`.
+///
+/// A variable is a value: copies are the same variable, and a variable can be used
+/// in several solvers at once. Each solver keeps its own value for it
+/// (``Solver/value(of:)``). The name is only for diagnostics.
+public struct Variable: Hashable, Sendable, CustomStringConvertible {
+    /// A process-wide unique number, fixed when the variable is made.
+    public let id: Int
+    /// A name for diagnostics, such as `"contentView.width"`.
+    public let name: String
+
+    public init(_ name: String = "") {
+        id = variableCounter.add(1, ordering: .relaxed).newValue
+        self.name = name
+    }
+
+    public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    public var description: String { name.isEmpty ? "v\(id)" : name }
+}

@@ -1,0 +1,161 @@
+/// A tableau symbol: an index into the solver's symbol tables.
+///
+/// Symbols are numbered in the order the solver creates them, so every tie the
+/// solver breaks by "smallest symbol" is broken the same way on every run.
+typealias Symbol = Int32
+
+/// What a symbol stands for, which decides how the simplex may move it.
+enum SymbolKind: UInt8 {
+    /// A user variable: unrestricted in sign, never leaves the basis once in it.
+    case external
+    /// The slack of an inequality: restricted to be non-negative.
+    case slack
+    /// The error of an optional constraint: non-negative, weighted in the objective.
+    case error
+    /// The marker of a required equality: pinned at zero, never enters the basis.
+    case dummy
+    /// The temporary variable of the artificial-variable phase.
+    case artificial
+
+    /// Whether the symbol must stay non-negative (and so takes part in ratio tests).
+    var isRestricted: Bool { self != .external }
+}
+
+/// Coefficients this close to zero are treated as zero (the same tolerance as Kiwi).
+@usableFromInline let epsilon = 1.0e-8
+
+@inline(__always) func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
+
+/// One entry of a row: `coefficient * symbol`.
+struct Entry {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
+/// A linear row `constant + Σ coefficient·symbol`, with entries kept sorted by symbol.
+///
+/// Sorted entries make look-ups a binary search and additions a linear merge, and
+/// they make iteration order (and so every floating-point sum) deterministic.
+struct Row {
+    var constant: Double
+    var entries: [Entry]
+
+    init(constant: Double = 0, entries: [Entry] = []) {
+        self.constant = constant
+        self.entries = entries
+    }
+
+    var isConstant: Bool { entries.isEmpty }
+
+    /// The index of `symbol` in `entries`, or where it would be inserted.
+    @inline(__always)
+    func search(_ symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let mid = (low &+ high) >> 1
+            let s = entries[mid].symbol
+            if s < symbol { low = mid &+ 1 } else if s > symbol { high = mid } else { return (mid, true) }
+        }
+        return (low, false)
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        let (index, found) = search(symbol)
+        return found ? entries[index].coefficient : 0
+    }
+
+    /// Adds `coefficient * symbol`, dropping the entry if it cancels out.
+    /// Returns true when the symbol is new to the row.
+    @discardableResult
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Bool {
+        let (index, found) = search(symbol)
+        if found {
+            let sum = entries[index].coefficient + coefficient
+            if nearZero(sum) { entries.remove(at: index) } else { entries[index].coefficient = sum }
+            return false
+        }
+        guard !nearZero(coefficient) else { return false }
+        entries.insert(Entry(symbol: symbol, coefficient: coefficient), at: index)
+        return true
+    }
+
+    /// Removes `symbol` and returns its coefficient (0 when absent).
+    @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Double {
+        let (index, found) = search(symbol)
+        guard found else { return 0 }
+        return entries.remove(at: index).coefficient
+    }
+
+    /// Adds `factor * other` to this row. Symbols new to the row are appended to `gained`.
+    mutating func add(_ other: Row, times factor: Double, gained: inout [Symbol]) {
+        constant += other.constant * factor
+        let rhs = other.entries
+        if rhs.isEmpty { return }
+        // A few entries into a long row: update in place rather than merging the whole row.
+        if rhs.count &* 8 < entries.count {
+            for entry in rhs where insert(entry.symbol, entry.coefficient * factor) {
+                gained.append(entry.symbol)
+            }
+            return
+        }
+        let lhs = entries
+        var merged: [Entry] = []
+        merged.reserveCapacity(lhs.count + rhs.count)
+        var i = 0
+        var j = 0
+        while i < lhs.count && j < rhs.count {
+            let a = lhs[i]
+            let b = rhs[j]
+            if a.symbol < b.symbol {
+                merged.append(a); i &+= 1
+            } else if a.symbol > b.symbol {
+                let c = b.coefficient * factor
+                if !nearZero(c) { merged.append(Entry(symbol: b.symbol, coefficient: c)); gained.append(b.symbol) }
+                j &+= 1
+            } else {
+                let c = a.coefficient + b.coefficient * factor
+                if !nearZero(c) { merged.append(Entry(symbol: a.symbol, coefficient: c)) }
+                i &+= 1; j &+= 1
+            }
+        }
+        while i < lhs.count { merged.append(lhs[i]); i &+= 1 }
+        while j < rhs.count {
+            let b = rhs[j]
+            let c = b.coefficient * factor
+            if !nearZero(c) { merged.append(Entry(symbol: b.symbol, coefficient: c)); gained.append(b.symbol) }
+            j &+= 1
+        }
+        entries = merged
+    }
+
+    /// Replaces `symbol` by `row` (an expression equal to it). Returns false when absent.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row, gained: inout [Symbol]) -> Bool {
+        let (index, found) = search(symbol)
+        guard found else { return false }
+        let coefficient = entries.remove(at: index).coefficient
+        add(row, times: coefficient, gained: &gained)
+        return true
+    }
+
+    mutating func negate() {
+        constant = -constant
+        for i in entries.indices { entries[i].coefficient = -entries[i].coefficient }
+    }
+
+    /// Rewrites `0 = row` as `symbol = row'`: removes `symbol` and scales the rest by -1/coefficient.
+    mutating func solve(for symbol: Symbol) {
+        let coefficient = remove(symbol)
+        let scale = -1.0 / coefficient
+        constant *= scale
+        for i in entries.indices { entries[i].coefficient *= scale }
+    }
+
+    /// Rewrites `lhs = row` (where row contains `rhs`) as `rhs = row'`.
+    mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
+        insert(lhs, -1.0)
+        solve(for: rhs)
+    }
+}

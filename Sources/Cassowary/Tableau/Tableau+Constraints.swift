@@ -1,0 +1,191 @@
+/// The symbols a constraint added to the tableau: its marker (slack, dummy or
+/// positive error) and, for optional constraints, its other error symbol.
+struct Tag {
+    var marker: Symbol
+    var other: Symbol = -1
+}
+
+/// Adding and removing constraints: turning a constraint into a row, choosing the
+/// row's basic symbol, and the artificial-variable phase when none fits.
+extension Tableau {
+    /// Adds `constraint`; on error the tableau is left as it was.
+    mutating func add(_ constraint: Constraint) throws(CassowaryError) -> Tag {
+        let symbolsBefore = symbolCount
+        var (row, tag) = makeRow(constraint)
+        if let subject = chooseSubject(&row, tag) {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            insertRow(row, basic: subject)
+        } else if row.entries.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+            guard nearZero(row.constant) else {
+                let conflicting = conflicts(in: row, adding: constraint)
+                truncateSymbols(to: symbolsBefore)
+                throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
+            }
+            // Redundant with required equalities already present: keep it as a basic dummy
+            // so that it can be removed later.
+            row.solve(for: tag.marker)
+            substitute(tag.marker, with: row)
+            insertRow(row, basic: tag.marker)
+        } else {
+            let saved = self
+            if let conflicting = try addWithArtificialVariable(row, adding: constraint) {
+                self = saved
+                truncateSymbols(to: symbolsBefore)
+                throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
+            }
+        }
+        try optimize(.main)
+        return tag
+    }
+
+    /// Removes the constraint whose symbols are `tag`.
+    mutating func remove(_ tag: Tag, strength: Strength) throws(CassowaryError) {
+        // Take its errors out of the objective.
+        if !strength.isRequired {
+            let level = level(for: strength)
+            for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+                let slot = Int(rowSlot[Int(symbol)])
+                if slot >= 0 {
+                    levels[level].add(rows[slot], times: -1, gained: &gained)
+                } else {
+                    levels[level].insert(symbol, -1)
+                }
+            }
+        }
+        // Drop the marker's row, pivoting the marker into the basis first if needed.
+        if isBasic(tag.marker) {
+            _ = takeRow(tag.marker)
+        } else {
+            guard let leaving = markerLeavingSymbol(tag.marker) else {
+                throw .internalError("no row to remove the constraint's marker from")
+            }
+            var row = takeRow(leaving)
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, with: row)
+        }
+        columns[Int(tag.marker)].removeAll()
+        owners[Int(tag.marker)] = nil
+        if tag.other >= 0 { owners[Int(tag.other)] = nil }
+        try optimize(.main)
+    }
+
+    /// The row `expression ± markers` of a constraint, with basic variables replaced
+    /// by their rows and the constant made non-negative.
+    private mutating func makeRow(_ constraint: Constraint) -> (Row, Tag) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            row.constant += term.coefficient * shifts[Int(symbol)]
+            let slot = Int(rowSlot[Int(symbol)])
+            if slot >= 0 {
+                row.add(rows[slot], times: term.coefficient, gained: &gained)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        let optional = !constraint.strength.isRequired
+        let level = optional ? level(for: constraint.strength) : -1
+        var tag: Tag
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expression <= 0  ⇔  expression + slack = 0 (and the mirror for >=);
+            // an optional one may miss by `error`, which the objective minimises.
+            let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            tag = Tag(marker: newSymbol(.slack, owner: constraint))
+            row.insert(tag.marker, sign)
+            if optional {
+                tag.other = newSymbol(.error, owner: constraint)
+                row.insert(tag.other, -sign)
+                levels[level].insert(tag.other, 1)
+            }
+        case .equal:
+            if optional {
+                // expression = plus - minus, both minimised.
+                tag = Tag(marker: newSymbol(.error, owner: constraint), other: newSymbol(.error, owner: constraint))
+                row.insert(tag.marker, -1)
+                row.insert(tag.other, 1)
+                levels[level].insert(tag.marker, 1)
+                levels[level].insert(tag.other, 1)
+            } else {
+                tag = Tag(marker: newSymbol(.dummy, owner: constraint))
+                row.insert(tag.marker, 1)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        return (row, tag)
+    }
+
+    /// The symbol to make basic for a new row, or nil when the artificial phase
+    /// (or the all-dummies check) must decide.
+    ///
+    /// Preference goes to symbols no other row mentions, since making them basic
+    /// substitutes nothing: first the constraint's own slack or error when the
+    /// row is feasible with it, then a variable seen for the first time.
+    private mutating func chooseSubject(_ row: inout Row, _ tag: Tag) -> Symbol? {
+        let markerIsRestricted = kinds[Int(tag.marker)] != .dummy
+        if let fresh = row.entries.first(where: { kinds[Int($0.symbol)] == .external && isFresh($0.symbol) }) {
+            guard markerIsRestricted else { return fresh.symbol }
+            // Give the new variable the value that makes the constraint tight, so the
+            // constraint's own slack or error can be basic at zero.
+            shifts[Int(fresh.symbol)] -= row.constant / fresh.coefficient
+            row.constant = 0
+            return tag.marker
+        }
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && canBeSubject(symbol, of: row) {
+            return symbol
+        }
+        return row.entries.first { kinds[Int($0.symbol)] == .external }?.symbol
+    }
+
+    /// A slack or error symbol can be basic if solving for it keeps it non-negative.
+    private func canBeSubject(_ symbol: Symbol, of row: Row) -> Bool {
+        let kind = kinds[Int(symbol)]
+        guard kind == .slack || kind == .error else { return false }
+        return row.coefficient(for: symbol) < 0 || nearZero(row.constant)
+    }
+
+    /// Adds `row` through a temporary artificial variable, minimised to zero.
+    /// Returns nil on success, or the conflicting constraints when it cannot reach zero.
+    private mutating func addWithArtificialVariable(_ row: Row, adding constraint: Constraint)
+        throws(CassowaryError) -> [Constraint]?
+    {
+        let art = newSymbol(.artificial)
+        insertRow(row, basic: art)
+        artificial = row
+        try optimize(.artificial)
+        let objective = artificial!
+        artificial = nil
+        guard nearZero(objective.constant) else { return conflicts(in: objective, adding: constraint) }
+
+        if isBasic(art) {
+            var row = takeRow(art)
+            if !row.isConstant {
+                // Any symbol will do; prefer restricted ones, then variables, then dummies.
+                let rank: [SymbolKind: Int] = [.slack: 0, .error: 0, .external: 1, .dummy: 2]
+                let entering = row.entries.min { rank[kinds[Int($0.symbol)], default: 3] < rank[kinds[Int($1.symbol)], default: 3] }!.symbol
+                row.solve(for: art, entering)
+                substitute(entering, with: row)
+                insertRow(row, basic: entering)
+            }
+        }
+        for slot in rowsContaining(art) { rows[Int(slot)].remove(art) }
+        columns[Int(art)].removeAll()
+        for level in levels.indices { levels[level].remove(art) }
+        return nil
+    }
+
+    /// The required constraints whose markers appear in `row`, then `constraint`:
+    /// the explanation of an infeasibility.
+    private func conflicts(in row: Row, adding constraint: Constraint) -> [Constraint] {
+        var result: [Constraint] = []
+        for entry in row.entries {
+            guard let owner = owners[Int(entry.symbol)], owner.strength.isRequired, owner !== constraint,
+                  !result.contains(where: { $0 === owner }) else { continue }
+            result.append(owner)
+        }
+        result.append(constraint)
+        return result
+    }
+}

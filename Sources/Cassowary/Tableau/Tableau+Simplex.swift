@@ -1,0 +1,151 @@
+/// The two simplex loops: the primal one that restores optimality after a
+/// constraint is added or removed, and the dual one that restores feasibility
+/// after an edit variable moves.
+///
+/// Both break ties by the smallest symbol (Bland's rule), which prevents cycling
+/// and makes the result the same on every run.
+extension Tableau {
+    enum Phase { case main, artificial }
+
+    /// Minimises the objective of `phase` by primal simplex pivots.
+    ///
+    /// When every level of the main objective is already zero the point is
+    /// optimal (errors are never negative) and no pivot is made; the pivots that
+    /// would only rearrange the basis are left for ``ensureDualFeasible()``.
+    mutating func optimize(_ phase: Phase, allowShortcut: Bool = true) throws(CassowaryError) {
+        if phase == .main && allowShortcut && levels.allSatisfy({ nearZero($0.constant) }) {
+            if !levels.allSatisfy({ $0.isConstant }) { needsFullOptimize = true }
+            return
+        }
+        while let (entering, direction) = enteringSymbol(phase) {
+            guard let leaving = leavingSymbol(entering, direction: direction) else {
+                throw .internalError("the objective is unbounded")
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+        if phase == .main { needsFullOptimize = false }
+    }
+
+    /// Finishes optimisation skipped by the zero-objective shortcut, so that the
+    /// dual simplex starts from a basis whose reduced costs are all non-negative.
+    mutating func ensureDualFeasible() throws(CassowaryError) {
+        if needsFullOptimize { try optimize(.main, allowShortcut: false) }
+    }
+
+    /// The smallest symbol whose move lowers the objective, and the direction of
+    /// that move (+1 increase, -1 decrease; only unrestricted symbols decrease).
+    func enteringSymbol(_ phase: Phase) -> (Symbol, Double)? {
+        if phase == .artificial {
+            guard let objective = artificial else { return nil }
+            for entry in objective.entries {
+                if let direction = improvingDirection(entry) { return (entry.symbol, direction) }
+            }
+            return nil
+        }
+        var best: (Symbol, Double)?
+        for index in levels.indices {
+            for entry in levels[index].entries {
+                if let (symbol, _) = best, entry.symbol >= symbol { break }
+                guard let direction = improvingDirection(entry) else { continue }
+                // A higher level that already prices this symbol decides its sign.
+                let decidedAbove = (0..<index).contains { !nearZero(levels[$0].coefficient(for: entry.symbol)) }
+                if decidedAbove { continue }
+                best = (entry.symbol, direction)
+                break
+            }
+        }
+        return best
+    }
+
+    private func improvingDirection(_ entry: Entry) -> Double? {
+        switch kinds[Int(entry.symbol)] {
+        case .dummy: return nil
+        case .external: return nearZero(entry.coefficient) ? nil : (entry.coefficient < 0 ? 1 : -1)
+        default: return entry.coefficient < -epsilon ? 1 : nil
+        }
+    }
+
+    /// The restricted basic symbol that reaches zero first as `entering` moves in
+    /// `direction` (the ratio test), or nil when nothing bounds the move.
+    mutating func leavingSymbol(_ entering: Symbol, direction: Double) -> Symbol? {
+        var best: Symbol = -1
+        var bestRatio = Double.infinity
+        for slot in rowsContaining(entering) {
+            let s = Int(slot)
+            let basic = basics[s]
+            guard kinds[Int(basic)].isRestricted else { continue }
+            let rate = rows[s].coefficient(for: entering) * direction
+            guard rate < 0 else { continue }
+            let ratio = rows[s].constant / -rate
+            if ratio < bestRatio || (ratio == bestRatio && basic < best) {
+                bestRatio = ratio
+                best = basic
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Restores feasibility after edits by dual simplex pivots, keeping optimality.
+    mutating func dualOptimize() throws(CassowaryError) {
+        while let leaving = infeasible.popLast() {
+            let slot = Int(rowSlot[Int(leaving)])
+            guard slot >= 0, rows[slot].constant < 0 else { continue }
+            guard let entering = dualEnteringSymbol(rows[slot]) else {
+                throw .internalError("dual optimize failed")
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The parameter of `row` that can enter the basis while keeping every reduced
+    /// cost non-negative: the smallest ratio of reduced cost to coefficient,
+    /// compared level by level.
+    func dualEnteringSymbol(_ row: Row) -> Symbol? {
+        var best: Symbol = -1
+        var bestRatios: [Double] = []
+        var ratios = [Double](repeating: 0, count: levels.count)
+        for entry in row.entries {
+            let kind = kinds[Int(entry.symbol)]
+            if kind == .dummy { continue }
+            if kind == .external {
+                // Unrestricted: may move either way; its reduced cost is zero here.
+                guard !nearZero(entry.coefficient) else { continue }
+            } else if entry.coefficient <= epsilon {
+                continue
+            }
+            let scale = 1 / abs(entry.coefficient)
+            for level in levels.indices {
+                ratios[level] = levels[level].coefficient(for: entry.symbol) * scale
+            }
+            if best < 0 || ratios.lexicographicallyPrecedes(bestRatios) {
+                best = entry.symbol
+                bestRatios = ratios
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// The row to pivot on so that `marker` (of a constraint being removed)
+    /// becomes basic: a restricted row that stays feasible, else an external one.
+    mutating func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+        var first: Symbol = -1, firstRatio = Double.infinity
+        var second: Symbol = -1, secondRatio = Double.infinity
+        var third: Symbol = -1
+        for slot in rowsContaining(marker) {
+            let s = Int(slot)
+            let basic = basics[s]
+            if kinds[Int(basic)] == .external { third = basic; continue }
+            let coefficient = rows[s].coefficient(for: marker)
+            if coefficient < 0 {
+                let ratio = -rows[s].constant / coefficient
+                if ratio < firstRatio { firstRatio = ratio; first = basic }
+            } else {
+                let ratio = rows[s].constant / coefficient
+                if ratio < secondRatio { secondRatio = ratio; second = basic }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+}

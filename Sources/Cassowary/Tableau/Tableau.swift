@@ -1,0 +1,211 @@
+/// The simplex tableau: rows keyed by their basic symbol, a column index, and a
+/// lexicographic objective with one row per priority level.
+///
+/// Representation choices, and why:
+/// - Rows live in an array of slots; `rowSlot[symbol]` finds a basic symbol's row.
+/// - `columns[symbol]` lists the slots of rows that may contain `symbol` as a
+///   parameter. It is kept lazily: gaining a symbol appends the slot, losing one
+///   does not remove it, and each walk of a column drops stale and duplicate slots.
+///   Pivots and edits then touch only the rows that contain the symbol instead of
+///   scanning every row, which keeps large systems linear.
+/// - Unrestricted user variables may stay parametric at a non-zero value: each has a
+///   `shift`, its value while parametric, and the tableau works with `x - shift`.
+///   A constraint that brings in a variable no row mentions yet sets that shift
+///   so the constraint holds tightly, and its slack or error, not the variable,
+///   becomes basic. Chains and piles of independent views then never substitute
+///   one view's row into the next, so rows stay short.
+struct Tableau {
+    // Per symbol.
+    var kinds: [SymbolKind] = []
+    var shifts: [Double] = []
+    var rowSlot: [Int32] = []
+    var columns: [[Int32]] = []
+    /// The variable an external symbol stands for.
+    var variables: [Variable?] = []
+    /// The constraint a marker or error symbol belongs to (for diagnostics).
+    var owners: [Constraint?] = []
+    var symbolOf: [Variable: Symbol] = [:]
+
+    // Per row slot.
+    var rows: [Row] = []
+    var basics: [Symbol] = []
+    var stamps: [UInt32] = []
+    var freeSlots: [Int32] = []
+    var stamp: UInt32 = 0
+
+    /// The objective, one row per priority level, highest priority first. Every
+    /// error symbol has weight 1 in its own level: priorities order levels strictly.
+    var levels: [Row] = []
+    var levelStrengths: [Float] = []
+    /// The objective of the artificial-variable phase, while it runs.
+    var artificial: Row?
+
+    /// Restricted basic symbols whose rows went negative (for the dual simplex).
+    var infeasible: [Symbol] = []
+    /// Set when the primal simplex stopped at a zero objective without driving
+    /// every reduced cost non-negative; the dual simplex needs that first.
+    var needsFullOptimize = false
+
+    /// Scratch buffer for symbols a row gained in an addition.
+    var gained: [Symbol] = []
+
+    var symbolCount: Int { kinds.count }
+
+    /// Empties the tableau, keeping the storage of its tables.
+    mutating func reset() {
+        kinds.removeAll(keepingCapacity: true)
+        shifts.removeAll(keepingCapacity: true)
+        rowSlot.removeAll(keepingCapacity: true)
+        columns.removeAll(keepingCapacity: true)
+        variables.removeAll(keepingCapacity: true)
+        owners.removeAll(keepingCapacity: true)
+        symbolOf.removeAll(keepingCapacity: true)
+        rows.removeAll(keepingCapacity: true)
+        basics.removeAll(keepingCapacity: true)
+        stamps.removeAll(keepingCapacity: true)
+        freeSlots.removeAll(keepingCapacity: true)
+        levels.removeAll(keepingCapacity: true)
+        levelStrengths.removeAll(keepingCapacity: true)
+        infeasible.removeAll(keepingCapacity: true)
+        artificial = nil
+        needsFullOptimize = false
+    }
+
+    mutating func newSymbol(_ kind: SymbolKind, owner: Constraint? = nil, variable: Variable? = nil) -> Symbol {
+        let symbol = Symbol(kinds.count)
+        kinds.append(kind)
+        shifts.append(0)
+        rowSlot.append(-1)
+        columns.append([])
+        variables.append(variable)
+        owners.append(owner)
+        return symbol
+    }
+
+    /// The symbol of `variable`, made on first use.
+    mutating func symbol(for variable: Variable) -> Symbol {
+        if let symbol = symbolOf[variable] { return symbol }
+        let symbol = newSymbol(.external, variable: variable)
+        symbolOf[variable] = symbol
+        return symbol
+    }
+
+    /// Forgets every symbol from `count` on (undoing a failed addition).
+    mutating func truncateSymbols(to count: Int) {
+        guard count < kinds.count else { return }
+        for symbol in count..<kinds.count {
+            if let variable = variables[symbol] { symbolOf[variable] = nil }
+        }
+        kinds.removeSubrange(count...)
+        shifts.removeSubrange(count...)
+        rowSlot.removeSubrange(count...)
+        columns.removeSubrange(count...)
+        variables.removeSubrange(count...)
+        owners.removeSubrange(count...)
+    }
+
+    /// The value of an external symbol.
+    func value(of symbol: Symbol) -> Double {
+        let slot = Int(rowSlot[Int(symbol)])
+        return slot >= 0 ? rows[slot].constant + shifts[Int(symbol)] : shifts[Int(symbol)]
+    }
+
+    // MARK: Rows
+
+    func isBasic(_ symbol: Symbol) -> Bool { rowSlot[Int(symbol)] >= 0 }
+
+    mutating func insertRow(_ row: Row, basic: Symbol) {
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = Int(free)
+            rows[slot] = row
+            basics[slot] = basic
+        } else {
+            slot = rows.count
+            rows.append(row)
+            basics.append(basic)
+            stamps.append(0)
+        }
+        rowSlot[Int(basic)] = Int32(slot)
+        for entry in row.entries { columns[Int(entry.symbol)].append(Int32(slot)) }
+    }
+
+    /// Removes and returns the row of a basic symbol.
+    mutating func takeRow(_ basic: Symbol) -> Row {
+        let slot = Int(rowSlot[Int(basic)])
+        var row = Row()
+        swap(&row, &rows[slot])
+        basics[slot] = -1
+        rowSlot[Int(basic)] = -1
+        freeSlots.append(Int32(slot))
+        return row
+    }
+
+    /// The slots of the rows that contain `symbol`, after dropping stale and
+    /// duplicate entries from its column.
+    mutating func rowsContaining(_ symbol: Symbol) -> [Int32] {
+        var column: [Int32] = []
+        swap(&column, &columns[Int(symbol)])
+        if column.isEmpty { return column }
+        stamp &+= 1
+        var kept = 0
+        for slot in column {
+            let s = Int(slot)
+            guard basics[s] >= 0, stamps[s] != stamp, rows[s].search(symbol).found else { continue }
+            stamps[s] = stamp
+            column[kept] = slot
+            kept += 1
+        }
+        column.removeLast(column.count - kept)
+        columns[Int(symbol)] = column
+        return column
+    }
+
+    /// Whether no row and no objective mentions `symbol`.
+    func isFresh(_ symbol: Symbol) -> Bool {
+        guard columns[Int(symbol)].isEmpty, !isBasic(symbol) else { return false }
+        return levels.allSatisfy { !$0.search(symbol).found }
+    }
+
+    /// Replaces the parametric `symbol` by `row` in every row and in the objectives.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        for slot in rowsContaining(symbol) {
+            let s = Int(slot)
+            gained.removeAll(keepingCapacity: true)
+            rows[s].substitute(symbol, with: row, gained: &gained)
+            for g in gained { columns[Int(g)].append(slot) }
+            let basic = basics[s]
+            if kinds[Int(basic)].isRestricted && rows[s].constant < 0 { infeasible.append(basic) }
+        }
+        columns[Int(symbol)].removeAll()
+        for level in levels.indices { levels[level].substitute(symbol, with: row, gained: &gained) }
+        if artificial != nil { artificial!.substitute(symbol, with: row, gained: &gained) }
+    }
+
+    /// Makes `entering` basic in place of `leaving`, using `leaving`'s row.
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        let slot = Int(rowSlot[Int(leaving)])
+        var row = Row()
+        swap(&row, &rows[slot])
+        rowSlot[Int(leaving)] = -1
+        row.solve(for: leaving, entering)
+        substitute(entering, with: row)
+        rows[slot] = row
+        basics[slot] = entering
+        rowSlot[Int(entering)] = Int32(slot)
+        columns[Int(leaving)].append(Int32(slot))
+    }
+
+    // MARK: Objective levels
+
+    /// The index of the objective level for `strength`, made if missing.
+    mutating func level(for strength: Strength) -> Int {
+        let value = strength.rawValue
+        var index = 0
+        while index < levelStrengths.count && levelStrengths[index] > value { index += 1 }
+        if index < levelStrengths.count && levelStrengths[index] == value { return index }
+        levelStrengths.insert(value, at: index)
+        levels.insert(Row(), at: index)
+        return index
+    }
+}

@@ -1,0 +1,186 @@
+import Cassowary
+
+/// A constraint system in the JSON shape `cells solve` reads:
+///
+/// ```json
+/// {"constraints":[{"terms":{"x":1,"y":-2},"constant":-10,"op":">=","priority":1000}],
+///  "edits":[{"variable":"w","priority":999,"value":375}]}
+/// ```
+///
+/// Each constraint means `Σ terms + constant (op) 0`. Constraints are added in
+/// order, then each edit variable is added and its value suggested.
+public struct ConstraintSystem: Sendable {
+    public struct Item: Sendable {
+        public var terms: [(String, Double)]
+        public var constant: Double
+        public var relation: Relation
+        public var priority: Float
+    }
+
+    public struct EditItem: Sendable {
+        public var variable: String
+        public var priority: Float
+        public var value: Double
+    }
+
+    public var constraints: [Item]
+    public var edits: [EditItem]
+
+    /// Reads the system from parsed JSON, naming the culprit of any shape error.
+    public init(json: JSON) throws(SolveFailure) {
+        guard case let .object(top) = json else { throw .malformed("the input must be an object, not \(json.kindName)") }
+        for (key, _) in top where key != "constraints" && key != "edits" {
+            throw .malformed("unknown key \"\(key)\" (expected \"constraints\" and \"edits\")")
+        }
+        guard let list = json["constraints"] else { throw .malformed("missing \"constraints\"") }
+        guard case let .array(items) = list else { throw .malformed("\"constraints\" must be an array, not \(list.kindName)") }
+        constraints = []
+        for (index, item) in items.enumerated() {
+            constraints.append(try Self.constraint(item, at: "constraints[\(index)]"))
+        }
+        edits = []
+        if let editList = json["edits"] {
+            guard case let .array(editItems) = editList else {
+                throw .malformed("\"edits\" must be an array, not \(editList.kindName)")
+            }
+            for (index, item) in editItems.enumerated() {
+                edits.append(try Self.edit(item, at: "edits[\(index)]"))
+            }
+        }
+    }
+
+    private static func constraint(_ json: JSON, at path: String) throws(SolveFailure) -> Item {
+        guard case let .object(fields) = json else { throw .malformed("\(path) must be an object, not \(json.kindName)") }
+        for (key, _) in fields where !["terms", "constant", "op", "priority"].contains(key) {
+            throw .malformed("\(path): unknown key \"\(key)\"")
+        }
+        guard let termsJSON = json["terms"] else { throw .malformed("\(path): missing \"terms\"") }
+        guard case let .object(termPairs) = termsJSON else {
+            throw .malformed("\(path).terms must be an object of variable: coefficient, not \(termsJSON.kindName)")
+        }
+        var terms: [(String, Double)] = []
+        for (name, value) in termPairs {
+            terms.append((name, try number(value, at: "\(path).terms.\(name)")))
+        }
+        let constant = try json["constant"].map { (v) throws(SolveFailure) in try number(v, at: "\(path).constant") } ?? 0
+        guard let opJSON = json["op"] else { throw .malformed("\(path): missing \"op\"") }
+        guard case let .string(op) = opJSON, let relation = Relation(rawValue: op) else {
+            throw .malformed("\(path).op must be \"<=\", \"==\" or \">=\", not \(opJSON.text)")
+        }
+        let priority = try json["priority"].map { (v) throws(SolveFailure) in try number(v, at: "\(path).priority") } ?? 1000
+        return Item(terms: terms, constant: constant, relation: relation, priority: Float(priority))
+    }
+
+    private static func edit(_ json: JSON, at path: String) throws(SolveFailure) -> EditItem {
+        guard case let .object(fields) = json else { throw .malformed("\(path) must be an object, not \(json.kindName)") }
+        for (key, _) in fields where !["variable", "priority", "value"].contains(key) {
+            throw .malformed("\(path): unknown key \"\(key)\"")
+        }
+        guard case let .string(variable)? = json["variable"] else {
+            throw .malformed("\(path).variable must be a string")
+        }
+        guard let priority = json["priority"] else { throw .malformed("\(path): missing \"priority\"") }
+        guard let value = json["value"] else { throw .malformed("\(path): missing \"value\"") }
+        return EditItem(variable: variable, priority: Float(try number(priority, at: "\(path).priority")),
+                        value: try number(value, at: "\(path).value"))
+    }
+
+    private static func number(_ json: JSON, at path: String) throws(SolveFailure) -> Double {
+        guard case let .number(value) = json else { throw .malformed("\(path) must be a number, not \(json.kindName)") }
+        return value
+    }
+
+    /// Solves the system: the value of every variable it names, in order of first mention.
+    public func solve() throws(SolveFailure) -> [(String, Double)] {
+        var variables: [String: Variable] = [:]
+        var order: [String] = []
+        func variable(_ name: String) -> Variable {
+            if let v = variables[name] { return v }
+            let v = Variable(name)
+            variables[name] = v
+            order.append(name)
+            return v
+        }
+        let solver = Solver()
+        var indexOf: [ObjectIdentifier: Int] = [:]
+        for (index, item) in constraints.enumerated() {
+            let expression = Expression(item.terms.map { Term(variable($0.0), $0.1) }, constant: item.constant)
+            let constraint = Constraint(expression, item.relation, strength: Strength(item.priority),
+                                        identifier: "constraints[\(index)]")
+            indexOf[ObjectIdentifier(constraint)] = index
+            do {
+                try solver.add(constraint)
+            } catch {
+                throw SolveFailure(error, at: "constraints[\(index)]", indexOf: indexOf)
+            }
+        }
+        for (index, edit) in edits.enumerated() {
+            let v = variable(edit.variable)
+            do {
+                try solver.addEditVariable(v, strength: Strength(edit.priority))
+                try solver.suggestValue(edit.value, for: v)
+            } catch {
+                throw SolveFailure(error, at: "edits[\(index)]", indexOf: indexOf)
+            }
+        }
+        return order.map { ($0, solver.value(of: variables[$0]!)) }
+    }
+}
+
+/// Why `cells solve` failed, as the JSON error object it prints.
+public struct SolveFailure: Error, Sendable {
+    /// `{"kind": …, …}`: the contract other tools read.
+    public let json: JSON
+
+    public static func malformed(_ message: String) -> SolveFailure {
+        SolveFailure(json: .object([("kind", .string("malformed")), ("message", .string(message))]))
+    }
+
+    init(json: JSON) { self.json = json }
+
+    init(_ error: CassowaryError, at path: String, indexOf: [ObjectIdentifier: Int]) {
+        let message = JSON.string("\(path): \(error)")
+        switch error {
+        case let .unsatisfiableConstraint(_, conflicting):
+            let indices = conflicting.compactMap { indexOf[ObjectIdentifier($0)] }.map { JSON.number(Double($0)) }
+            json = .object([("kind", .string("unsatisfiable")), ("constraints", .array(indices)), ("message", message)])
+        case let .duplicateEditVariable(v):
+            json = .object([("kind", .string("duplicateEditVariable")), ("variable", .string(v.name)), ("message", message)])
+        case let .unknownEditVariable(v):
+            json = .object([("kind", .string("unknownEditVariable")), ("variable", .string(v.name)), ("message", message)])
+        case let .requiredEditVariable(v):
+            json = .object([("kind", .string("requiredEditVariable")), ("variable", .string(v.name)), ("message", message)])
+        case .invalidStrength:
+            json = .object([("kind", .string("invalidPriority")), ("at", .string(path)), ("message", message)])
+        case .nonFiniteConstraint, .nonFiniteValue:
+            json = .object([("kind", .string("nonFinite")), ("at", .string(path)), ("message", message)])
+        case .duplicateConstraint:
+            json = .object([("kind", .string("duplicateConstraint")), ("at", .string(path)), ("message", message)])
+        case .unknownConstraint:
+            json = .object([("kind", .string("unknownConstraint")), ("at", .string(path)), ("message", message)])
+        case .internalError:
+            json = .object([("kind", .string("internal")), ("at", .string(path)), ("message", message)])
+        }
+    }
+
+    /// One line for stderr.
+    public var message: String {
+        if case let .string(text)? = json["message"] { return text }
+        return json.text
+    }
+}
+
+extension ConstraintSystem {
+    /// Runs `cells solve` on JSON text: the output line, and the failure if any.
+    public static func run(_ text: String) -> (output: String, failure: SolveFailure?) {
+        do throws(SolveFailure) {
+            let json: JSON
+            do { json = try JSON.parse(text) } catch { throw .malformed(error.description) }
+            let values = try ConstraintSystem(json: json).solve()
+            let object = JSON.object([("values", .object(values.map { ($0.0, .number($0.1)) }))])
+            return (object.text, nil)
+        } catch {
+            return (JSON.object([("error", error.json)]).text, error)
+        }
+    }
+}

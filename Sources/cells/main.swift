@@ -1,0 +1,3 @@
+import CellsTool
+
+CellsCommand.main()
