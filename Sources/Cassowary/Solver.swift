@@ -21,21 +21,28 @@
 /// deterministic: the same calls in the same order give bit-identical values.
 /// A solver is not thread-safe; use one per thread (they are cheap).
 public final class Solver {
-    private struct Record {
+    private struct Edit {
+        let variable: Variable
         let constraint: Constraint
         let tag: Tag
-    }
-
-    private struct Edit {
-        let constraint: Constraint
         var value: Double
     }
 
-    private var tableau = Tableau()
-    private var records: [ObjectIdentifier: Record] = [:]
-    private var edits: [Variable: Edit] = [:]
+    // The solver never calls out while it mutates its state, so Swift's run-time
+    // exclusivity checks on these properties would only cost time (a quarter of an
+    // edit re-solve, measured).
+    @exclusivity(unchecked) private var tableau = Tableau()
+    /// The marker symbol of each constraint, by object identity.
+    @exclusivity(unchecked) private var markers = IntMap()
+    @exclusivity(unchecked) private var edits: [Edit] = []
+    /// The index in `edits` of each edit variable, by ``Variable/id``.
+    @exclusivity(unchecked) private var editIndex = IntMap()
 
     public init() {}
+
+    private static func key(_ constraint: Constraint) -> Int {
+        Int(bitPattern: UInt(bitPattern: ObjectIdentifier(constraint)))
+    }
 
     // MARK: Constraints
 
@@ -47,12 +54,12 @@ public final class Solver {
     ///   ``CassowaryError/unsatisfiableConstraint(_:conflicting:)`` when it is required
     ///   and conflicts with the required constraints already present.
     public func add(_ constraint: Constraint) throws(CassowaryError) {
-        let key = ObjectIdentifier(constraint)
-        guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+        let key = Self.key(constraint)
+        guard markers[key] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
         let tag = try tableau.add(constraint)
-        records[key] = Record(constraint: constraint, tag: tag)
+        markers[key] = tag.marker
     }
 
     /// Adds several constraints in order; stops at the first error.
@@ -64,21 +71,24 @@ public final class Solver {
     ///
     /// - Throws: ``CassowaryError/unknownConstraint(_:)`` if it is not in the solver.
     public func remove(_ constraint: Constraint) throws(CassowaryError) {
-        let key = ObjectIdentifier(constraint)
-        guard let record = records[key] else { throw .unknownConstraint(constraint) }
-        if let variable = edits.first(where: { $0.value.constraint === constraint })?.key {
-            edits[variable] = nil
+        let key = Self.key(constraint)
+        guard let marker = markers[key] else { throw .unknownConstraint(constraint) }
+        if let index = edits.firstIndex(where: { $0.constraint === constraint }) {
+            let last = edits.removeLast()
+            editIndex[last.variable.id] = nil
+            if index < edits.count {
+                edits[index] = last
+                editIndex[last.variable.id] = Int32(index)
+            }
         }
-        records[key] = nil
-        try tableau.remove(record.tag, strength: constraint.strength)
+        markers[key] = nil
+        try tableau.remove(tableau.tag(ofMarker: marker), strength: constraint.strength)
     }
 
-    public func hasConstraint(_ constraint: Constraint) -> Bool {
-        records[ObjectIdentifier(constraint)] != nil
-    }
+    public func hasConstraint(_ constraint: Constraint) -> Bool { markers[Self.key(constraint)] != nil }
 
     /// The number of constraints in the solver, edit constraints included.
-    public var constraintCount: Int { records.count }
+    public var constraintCount: Int { markers.count }
 
     // MARK: Edit variables
 
@@ -89,24 +99,26 @@ public final class Solver {
     ///   ``CassowaryError/requiredEditVariable(_:)`` for strength 1000, and
     ///   ``CassowaryError/invalidStrength(_:)`` outside 1...1000.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(CassowaryError) {
-        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard editIndex[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         guard strength.isValid else { throw .invalidStrength(strength) }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(variable.expression, .equal, strength: strength,
                                     identifier: "edit(\(variable))")
-        try add(constraint)
-        edits[variable] = Edit(constraint: constraint, value: 0)
+        let tag = try tableau.add(constraint)
+        markers[Self.key(constraint)] = tag.marker
+        editIndex[variable.id] = Int32(edits.count)
+        edits.append(Edit(variable: variable, constraint: constraint, tag: tag, value: 0))
     }
 
     /// Stops treating `variable` as an edit variable.
     ///
     /// - Throws: ``CassowaryError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(CassowaryError) {
-        guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
-        try remove(edit.constraint)
+        guard let index = editIndex[variable.id] else { throw .unknownEditVariable(variable) }
+        try remove(edits[Int(index)].constraint)
     }
 
-    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+    public func hasEditVariable(_ variable: Variable) -> Bool { editIndex[variable.id] != nil }
 
     /// Suggests a value for an edit variable and re-solves, touching only the rows
     /// the change reaches (a dual simplex from the previous optimum).
@@ -115,11 +127,9 @@ public final class Solver {
     ///   ``CassowaryError/nonFiniteValue(_:_:)``.
     public func suggestValue(_ value: Double, for variable: Variable) throws(CassowaryError) {
         guard value.isFinite else { throw .nonFiniteValue(variable, value) }
-        guard let edit = edits[variable], let record = records[ObjectIdentifier(edit.constraint)] else {
-            throw .unknownEditVariable(variable)
-        }
-        try tableau.suggest(value - edit.value, tag: record.tag)
-        edits[variable]!.value = value
+        guard let index = editIndex[variable.id].map(Int.init) else { throw .unknownEditVariable(variable) }
+        try tableau.suggest(value - edits[index].value, tag: edits[index].tag)
+        edits[index].value = value
     }
 
     // MARK: Values
@@ -127,15 +137,16 @@ public final class Solver {
     /// The value of `variable` in the current solution (0 for a variable that
     /// appears in no constraint).
     public func value(of variable: Variable) -> Double {
-        guard let symbol = tableau.symbolOf[variable] else { return 0 }
+        guard let symbol = tableau.symbolOf[variable.id] else { return 0 }
         return tableau.value(of: symbol)
     }
 
     /// Removes every constraint and edit variable, keeping allocated storage.
     public func reset() {
         tableau.reset()
-        records.removeAll(keepingCapacity: true)
+        markers.removeAll()
         edits.removeAll(keepingCapacity: true)
+        editIndex.removeAll()
     }
 }
 
@@ -144,21 +155,70 @@ extension Tableau {
     mutating func suggest(_ delta: Double, tag: Tag) throws(CassowaryError) {
         try ensureDualFeasible()
         if isBasic(tag.marker) {
-            let slot = Int(rowSlot[Int(tag.marker)])
-            rows[slot].constant -= delta
-            if rows[slot].constant < 0 { infeasible.append(tag.marker) }
+            shiftConstant(ofRow: Int(rowSlot[Int(tag.marker)]), by: -delta)
         } else if isBasic(tag.other) {
-            let slot = Int(rowSlot[Int(tag.other)])
-            rows[slot].constant += delta
-            if rows[slot].constant < 0 { infeasible.append(tag.other) }
+            shiftConstant(ofRow: Int(rowSlot[Int(tag.other)]), by: delta)
         } else {
-            for slot in rowsContaining(tag.marker) {
+            var column: [Int32] = []
+            compactColumn(tag.marker)
+            swap(&column, &columns[Int(tag.marker)])
+            for slot in column {
                 let s = Int(slot)
-                rows[s].constant += delta * rows[s].coefficient(for: tag.marker)
-                let basic = basics[s]
-                if rows[s].constant < 0 && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
+                shiftConstant(ofRow: s, by: delta * rows[s].coefficient(for: tag.marker))
             }
+            swap(&column, &columns[Int(tag.marker)])
         }
         try dualOptimize()
+    }
+
+    /// Adds `delta` to a row's constant, queueing the row if it turns infeasible and
+    /// keeping the objective's constant equal to the objective's value.
+    private mutating func shiftConstant(ofRow slot: Int, by delta: Double) {
+        rows[slot].constant += delta
+        let basic = basics[slot]
+        let kind = kinds[Int(basic)]
+        if kind == .error, let owner = owners[Int(basic)] {
+            levels[level(for: owner.strength)].constant += delta
+        }
+        if kind.isRestricted && rows[slot].constant < 0 { infeasible.append(basic) }
+    }
+}
+
+extension Solver: CustomDebugStringConvertible {
+    /// The tableau, one row per basic symbol, and the objective levels: for
+    /// debugging the solver itself.
+    public var debugDescription: String { tableau.dump() }
+}
+
+extension Tableau {
+    func name(of symbol: Symbol) -> String {
+        let s = Int(symbol)
+        switch kinds[s] {
+        case .external: return variables[s]?.description ?? "x\(s)"
+        case .slack: return "s\(s)"
+        case .error: return "e\(s)"
+        case .dummy: return "d\(s)"
+        case .artificial: return "a\(s)"
+        }
+    }
+
+    func describe(_ row: Row) -> String {
+        var text = format(row.constant)
+        for entry in row.entries {
+            text += entry.coefficient < 0 ? " - " : " + "
+            text += "\(format(abs(entry.coefficient)))·\(name(of: entry.symbol))"
+        }
+        return text
+    }
+
+    func dump() -> String {
+        var lines: [String] = []
+        for (slot, basic) in basics.enumerated() where basic >= 0 {
+            lines.append("\(name(of: basic)) = \(describe(rows[slot]))")
+        }
+        for (index, level) in levels.enumerated() {
+            lines.append("objective @\(levelStrengths[index]): \(describe(level))")
+        }
+        return lines.joined(separator: "\n")
     }
 }

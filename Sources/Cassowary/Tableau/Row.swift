@@ -88,8 +88,9 @@ struct Row {
         return entries.remove(at: index).coefficient
     }
 
-    /// Adds `factor * other` to this row. Symbols new to the row are appended to `gained`.
-    mutating func add(_ other: Row, times factor: Double, gained: inout [Symbol]) {
+    /// Adds `factor * other` to this row. Symbols new to the row are appended to
+    /// `gained`; `scratch` is a reusable buffer that spares an allocation per merge.
+    mutating func add(_ other: Row, times factor: Double, gained: inout [Symbol], scratch: inout [Entry]) {
         constant += other.constant * factor
         let rhs = other.entries
         if rhs.isEmpty { return }
@@ -100,43 +101,46 @@ struct Row {
             }
             return
         }
-        let lhs = entries
-        var merged: [Entry] = []
-        merged.reserveCapacity(lhs.count + rhs.count)
-        var i = 0
-        var j = 0
-        while i < lhs.count && j < rhs.count {
-            let a = lhs[i]
-            let b = rhs[j]
-            if a.symbol < b.symbol {
-                merged.append(a); i &+= 1
-            } else if a.symbol > b.symbol {
-                let c = b.coefficient * factor
-                if !nearZero(c) { merged.append(Entry(symbol: b.symbol, coefficient: c)); gained.append(b.symbol) }
-                j &+= 1
-            } else {
-                let c = a.coefficient + b.coefficient * factor
-                if !nearZero(c) { merged.append(Entry(symbol: a.symbol, coefficient: c)) }
-                i &+= 1; j &+= 1
+        scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(entries.count + rhs.count)
+        entries.withUnsafeBufferPointer { lhs in
+            rhs.withUnsafeBufferPointer { rhs in
+                var i = 0
+                var j = 0
+                while i < lhs.count && j < rhs.count {
+                    let a = lhs[i]
+                    let b = rhs[j]
+                    if a.symbol < b.symbol {
+                        scratch.append(a); i &+= 1
+                    } else if a.symbol > b.symbol {
+                        let c = b.coefficient * factor
+                        if !nearZero(c) { scratch.append(Entry(symbol: b.symbol, coefficient: c)); gained.append(b.symbol) }
+                        j &+= 1
+                    } else {
+                        let c = a.coefficient + b.coefficient * factor
+                        if !nearZero(c) { scratch.append(Entry(symbol: a.symbol, coefficient: c)) }
+                        i &+= 1; j &+= 1
+                    }
+                }
+                while i < lhs.count { scratch.append(lhs[i]); i &+= 1 }
+                while j < rhs.count {
+                    let b = rhs[j]
+                    let c = b.coefficient * factor
+                    if !nearZero(c) { scratch.append(Entry(symbol: b.symbol, coefficient: c)); gained.append(b.symbol) }
+                    j &+= 1
+                }
             }
         }
-        while i < lhs.count { merged.append(lhs[i]); i &+= 1 }
-        while j < rhs.count {
-            let b = rhs[j]
-            let c = b.coefficient * factor
-            if !nearZero(c) { merged.append(Entry(symbol: b.symbol, coefficient: c)); gained.append(b.symbol) }
-            j &+= 1
-        }
-        entries = merged
+        swap(&entries, &scratch)
     }
 
     /// Replaces `symbol` by `row` (an expression equal to it). Returns false when absent.
     @discardableResult
-    mutating func substitute(_ symbol: Symbol, with row: Row, gained: inout [Symbol]) -> Bool {
+    mutating func substitute(_ symbol: Symbol, with row: Row, gained: inout [Symbol], scratch: inout [Entry]) -> Bool {
         let (index, found) = search(symbol)
         guard found else { return false }
         let coefficient = entries.remove(at: index).coefficient
-        add(row, times: coefficient, gained: &gained)
+        add(row, times: coefficient, gained: &gained, scratch: &scratch)
         return true
     }
 

@@ -39,6 +39,9 @@ extension Tableau {
         return tag
     }
 
+    /// The symbols of the constraint whose marker is `marker`.
+    func tag(ofMarker marker: Symbol) -> Tag { Tag(marker: marker, other: others[Int(marker)]) }
+
     /// Removes the constraint whose symbols are `tag`.
     mutating func remove(_ tag: Tag, strength: Strength) throws(CassowaryError) {
         // Take its errors out of the objective.
@@ -47,7 +50,7 @@ extension Tableau {
             for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
                 let slot = Int(rowSlot[Int(symbol)])
                 if slot >= 0 {
-                    levels[level].add(rows[slot], times: -1, gained: &gained)
+                    levels[level].add(rows[slot], times: -1, gained: &gained, scratch: &scratch)
                 } else {
                     levels[level].insert(symbol, -1)
                 }
@@ -75,12 +78,13 @@ extension Tableau {
     private mutating func makeRow(_ constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        row.entries.reserveCapacity(expression.terms.count + 2)
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             row.constant += term.coefficient * shifts[Int(symbol)]
             let slot = Int(rowSlot[Int(symbol)])
             if slot >= 0 {
-                row.add(rows[slot], times: term.coefficient, gained: &gained)
+                row.add(rows[slot], times: term.coefficient, gained: &gained, scratch: &scratch)
             } else {
                 row.insert(symbol, term.coefficient)
             }
@@ -113,6 +117,7 @@ extension Tableau {
                 row.insert(tag.marker, 1)
             }
         }
+        others[Int(tag.marker)] = tag.other
         if row.constant < 0 { row.negate() }
         return (row, tag)
     }
@@ -170,7 +175,7 @@ extension Tableau {
                 insertRow(row, basic: entering)
             }
         }
-        for slot in rowsContaining(art) { rows[Int(slot)].remove(art) }
+        for k in 0..<compactColumn(art) { rows[Int(columns[Int(art)][k])].remove(art) }
         columns[Int(art)].removeAll()
         for level in levels.indices { levels[level].remove(art) }
         return nil

@@ -70,8 +70,8 @@ extension Tableau {
     mutating func leavingSymbol(_ entering: Symbol, direction: Double) -> Symbol? {
         var best: Symbol = -1
         var bestRatio = Double.infinity
-        for slot in rowsContaining(entering) {
-            let s = Int(slot)
+        for k in 0..<compactColumn(entering) {
+            let s = Int(columns[Int(entering)][k])
             let basic = basics[s]
             guard kinds[Int(basic)].isRestricted else { continue }
             let rate = rows[s].coefficient(for: entering) * direction
@@ -102,8 +102,7 @@ extension Tableau {
     /// compared level by level.
     func dualEnteringSymbol(_ row: Row) -> Symbol? {
         var best: Symbol = -1
-        var bestRatios: [Double] = []
-        var ratios = [Double](repeating: 0, count: levels.count)
+        var bestScale = 0.0
         for entry in row.entries {
             let kind = kinds[Int(entry.symbol)]
             if kind == .dummy { continue }
@@ -114,15 +113,22 @@ extension Tableau {
                 continue
             }
             let scale = 1 / abs(entry.coefficient)
-            for level in levels.indices {
-                ratios[level] = levels[level].coefficient(for: entry.symbol) * scale
-            }
-            if best < 0 || ratios.lexicographicallyPrecedes(bestRatios) {
+            if best < 0 || ratio(entry.symbol, scale, precedes: best, bestScale) {
                 best = entry.symbol
-                bestRatios = ratios
+                bestScale = scale
             }
         }
         return best >= 0 ? best : nil
+    }
+
+    /// Compares reduced-cost ratios level by level, highest priority first.
+    private func ratio(_ a: Symbol, _ aScale: Double, precedes b: Symbol, _ bScale: Double) -> Bool {
+        for level in levels {
+            let x = level.coefficient(for: a) * aScale
+            let y = level.coefficient(for: b) * bScale
+            if x != y { return x < y }
+        }
+        return false
     }
 
     /// The row to pivot on so that `marker` (of a constraint being removed)
@@ -131,8 +137,8 @@ extension Tableau {
         var first: Symbol = -1, firstRatio = Double.infinity
         var second: Symbol = -1, secondRatio = Double.infinity
         var third: Symbol = -1
-        for slot in rowsContaining(marker) {
-            let s = Int(slot)
+        for k in 0..<compactColumn(marker) {
+            let s = Int(columns[Int(marker)][k])
             let basic = basics[s]
             if kinds[Int(basic)] == .external { third = basic; continue }
             let coefficient = rows[s].coefficient(for: marker)

@@ -22,9 +22,12 @@ struct Tableau {
     var columns: [[Int32]] = []
     /// The variable an external symbol stands for.
     var variables: [Variable?] = []
-    /// The constraint a marker or error symbol belongs to (for diagnostics).
+    /// The constraint a marker or error symbol belongs to.
     var owners: [Constraint?] = []
-    var symbolOf: [Variable: Symbol] = [:]
+    /// For a constraint's marker, its other error symbol (-1 when it has none).
+    var others: [Symbol] = []
+    /// The symbol of each variable, by ``Variable/id``.
+    var symbolOf = IntMap()
 
     // Per row slot.
     var rows: [Row] = []
@@ -46,8 +49,9 @@ struct Tableau {
     /// every reduced cost non-negative; the dual simplex needs that first.
     var needsFullOptimize = false
 
-    /// Scratch buffer for symbols a row gained in an addition.
+    /// Scratch buffers: symbols a row gained in an addition, and merged entries.
     var gained: [Symbol] = []
+    var scratch: [Entry] = []
 
     var symbolCount: Int { kinds.count }
 
@@ -59,7 +63,8 @@ struct Tableau {
         columns.removeAll(keepingCapacity: true)
         variables.removeAll(keepingCapacity: true)
         owners.removeAll(keepingCapacity: true)
-        symbolOf.removeAll(keepingCapacity: true)
+        others.removeAll(keepingCapacity: true)
+        symbolOf.removeAll()
         rows.removeAll(keepingCapacity: true)
         basics.removeAll(keepingCapacity: true)
         stamps.removeAll(keepingCapacity: true)
@@ -79,14 +84,15 @@ struct Tableau {
         columns.append([])
         variables.append(variable)
         owners.append(owner)
+        others.append(-1)
         return symbol
     }
 
     /// The symbol of `variable`, made on first use.
     mutating func symbol(for variable: Variable) -> Symbol {
-        if let symbol = symbolOf[variable] { return symbol }
+        if let symbol = symbolOf[variable.id] { return symbol }
         let symbol = newSymbol(.external, variable: variable)
-        symbolOf[variable] = symbol
+        symbolOf[variable.id] = symbol
         return symbol
     }
 
@@ -94,7 +100,7 @@ struct Tableau {
     mutating func truncateSymbols(to count: Int) {
         guard count < kinds.count else { return }
         for symbol in count..<kinds.count {
-            if let variable = variables[symbol] { symbolOf[variable] = nil }
+            if let variable = variables[symbol] { symbolOf[variable.id] = nil }
         }
         kinds.removeSubrange(count...)
         shifts.removeSubrange(count...)
@@ -102,6 +108,7 @@ struct Tableau {
         columns.removeSubrange(count...)
         variables.removeSubrange(count...)
         owners.removeSubrange(count...)
+        others.removeSubrange(count...)
     }
 
     /// The value of an external symbol.
@@ -141,24 +148,25 @@ struct Tableau {
         return row
     }
 
-    /// The slots of the rows that contain `symbol`, after dropping stale and
-    /// duplicate entries from its column.
-    mutating func rowsContaining(_ symbol: Symbol) -> [Int32] {
-        var column: [Int32] = []
-        swap(&column, &columns[Int(symbol)])
-        if column.isEmpty { return column }
+    /// Drops stale and duplicate slots from `symbol`'s column, so that afterwards
+    /// `columns[symbol]` lists exactly the rows containing it. Returns their number.
+    @discardableResult
+    mutating func compactColumn(_ symbol: Symbol) -> Int {
+        let c = Int(symbol)
+        let count = columns[c].count
+        if count == 0 { return 0 }
         stamp &+= 1
         var kept = 0
-        for slot in column {
+        for k in 0..<count {
+            let slot = columns[c][k]
             let s = Int(slot)
             guard basics[s] >= 0, stamps[s] != stamp, rows[s].search(symbol).found else { continue }
             stamps[s] = stamp
-            column[kept] = slot
+            columns[c][kept] = slot
             kept += 1
         }
-        column.removeLast(column.count - kept)
-        columns[Int(symbol)] = column
-        return column
+        columns[c].removeLast(count - kept)
+        return kept
     }
 
     /// Whether no row and no objective mentions `symbol`.
@@ -169,17 +177,19 @@ struct Tableau {
 
     /// Replaces the parametric `symbol` by `row` in every row and in the objectives.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for slot in rowsContaining(symbol) {
+        // The substituted row does not contain `symbol`, so the column is stable here.
+        for k in 0..<compactColumn(symbol) {
+            let slot = columns[Int(symbol)][k]
             let s = Int(slot)
             gained.removeAll(keepingCapacity: true)
-            rows[s].substitute(symbol, with: row, gained: &gained)
+            rows[s].substitute(symbol, with: row, gained: &gained, scratch: &scratch)
             for g in gained { columns[Int(g)].append(slot) }
             let basic = basics[s]
             if kinds[Int(basic)].isRestricted && rows[s].constant < 0 { infeasible.append(basic) }
         }
         columns[Int(symbol)].removeAll()
-        for level in levels.indices { levels[level].substitute(symbol, with: row, gained: &gained) }
-        if artificial != nil { artificial!.substitute(symbol, with: row, gained: &gained) }
+        for level in levels.indices { levels[level].substitute(symbol, with: row, gained: &gained, scratch: &scratch) }
+        if artificial != nil { artificial!.substitute(symbol, with: row, gained: &gained, scratch: &scratch) }
     }
 
     /// Makes `entering` basic in place of `leaving`, using `leaving`'s row.

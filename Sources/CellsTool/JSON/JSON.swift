@@ -94,7 +94,7 @@ extension JSON {
     }
 
     /// The shortest text that reads back as the same double; integers without ".0".
-    static func format(_ n: Double) -> String {
+    public static func format(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
         if n == 0 { return "0" }
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }

@@ -1,0 +1,189 @@
+// Solver benchmarks: the scenarios of shared/bench/README.md, printed as a table.
+// Run with `make bench` (a release build). Figures are wall-clock on whatever
+// machine runs them; compare them with other solvers run on the same machine.
+import Cassowary
+import CellsTool
+import Foundation
+
+func now() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+/// Peak resident memory of this process, in MiB.
+func peakMemoryMiB() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let kb = Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+        return kb / 1024
+    }
+    return 0
+}
+
+/// Runs `body` `repeats` times and returns the best (least disturbed) time in seconds.
+func best(_ repeats: Int, _ body: () throws -> Void) rethrows -> Double {
+    var result = Double.infinity
+    for _ in 0..<repeats {
+        let start = now()
+        try body()
+        result = min(result, Double(now() - start) / 1e9)
+    }
+    return result
+}
+
+func formatTime(_ seconds: Double) -> String {
+    if seconds >= 1 { return String(format: "%.2f s", seconds) }
+    if seconds >= 1e-3 { return String(format: "%.1f ms", seconds * 1e3) }
+    return String(format: "%.2f µs", seconds * 1e6)
+}
+
+/// `CELLS_BENCH_ONLY=b` (a prefix of the scenario name) runs only matching scenarios, for profiling.
+let only = ProcessInfo.processInfo.environment["CELLS_BENCH_ONLY"]
+func enabled(_ scenario: String) -> Bool { only.map { scenario.hasPrefix("(" + $0) } ?? true }
+
+func report(_ scenario: String, _ figure: String, _ note: String = "") {
+    func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
+    print(pad(scenario, 38) + pad(figure, 12) + note)
+}
+
+// MARK: (a) chain and (a′) independent views
+
+func chain(_ n: Int) throws -> Double {
+    let v = (0..<n).map { Variable("v\($0)") }
+    let solver = Solver()
+    try solver.add(v[0] == 0)
+    for i in 0..<(n - 1) {
+        let h = Double(44 + i % 7)
+        try solver.add(v[i + 1] >= v[i] + h)
+        try solver.add((v[i + 1] == v[i] + h).withStrength(250))
+    }
+    var sum = 0.0
+    for variable in v { sum += solver.value(of: variable) }
+    return sum
+}
+
+func independent(_ n: Int) throws -> Double {
+    let v = (0..<n).map { Variable("v\($0)") }
+    let solver = Solver()
+    for i in 0..<n {
+        try solver.add(v[i] >= 44 * Double(i))
+        try solver.add((v[i] == 44 * Double(i)).withStrength(250))
+    }
+    var sum = 0.0
+    for variable in v { sum += solver.value(of: variable) }
+    return sum
+}
+
+// MARK: (b) and (c) the 42-constraint cell
+
+struct Cell {
+    let variables: [String: Variable]
+    let order: [Variable]
+    let constraints: [Constraint]
+    let edits: [(Variable, Strength, Double)]
+
+    init(_ system: ConstraintSystem, variables existing: [String: Variable]? = nil) {
+        var variables = existing ?? [:]
+        var order: [Variable] = []
+        func variable(_ name: String) -> Variable {
+            if let v = variables[name] { return v }
+            let v = Variable(name)
+            variables[name] = v
+            order.append(v)
+            return v
+        }
+        constraints = system.constraints.map { item in
+            Constraint(Expression(item.terms.map { Term(variable($0.0), $0.1) }, constant: item.constant),
+                       item.relation, strength: Strength(item.priority))
+        }
+        edits = system.edits.map { (variable($0.variable), Strength($0.priority), $0.value) }
+        self.variables = variables
+        self.order = existing.map { Array($0.values).sorted { $0.id < $1.id } } ?? order
+    }
+
+    func build(into solver: Solver) throws {
+        try solver.add(constraints)
+        for (variable, strength, value) in edits {
+            try solver.addEditVariable(variable, strength: strength)
+            try solver.suggestValue(value, for: variable)
+        }
+    }
+}
+
+let path = CommandLine.arguments.dropFirst().first ?? "bench/cell-system.json"
+guard let data = FileManager.default.contents(atPath: path) else {
+    FileHandle.standardError.write(Data("cells-bench: cannot read \(path)\n".utf8))
+    exit(1)
+}
+let system = try ConstraintSystem(json: JSON.parse(String(decoding: data, as: UTF8.self)))
+
+print("Cassowary solver benchmarks (release build; best of several runs)")
+print(String(repeating: "-", count: 72))
+
+let cell = Cell(system)
+let solver = Solver()
+try cell.build(into: solver)
+let width = cell.variables["content.w"]!, body = cell.variables["body.intrinsicH"]!
+let height = cell.variables["content.h"]!
+var sink = 0.0
+if ProcessInfo.processInfo.environment["CELLS_BENCH_DUMP"] != nil { print(solver.debugDescription) }
+/// Reads every value, as Kiwi's `updateVariables` does.
+@MainActor func update() { for v in cell.order { sink += solver.value(of: v) } }
+
+/// Times `steps` edit re-solves of the cell; `widthAt` and `bodyAt` give the suggestions.
+@MainActor func edits(_ widthAt: (Int) -> Double, _ bodyAt: ((Int) -> Double)?) throws -> String {
+    let steps = 10_000
+    let t = try best(5) {
+        for k in 0..<steps {
+            try solver.suggestValue(widthAt(k), for: width)
+            if let bodyAt { try solver.suggestValue(bodyAt(k), for: body) }
+            update()
+        }
+    }
+    return formatTime(t / Double(steps))
+}
+
+@MainActor func builds(reusing reused: Solver?) throws -> String {
+    let count = 10_000
+    let t = try best(3) {
+        for _ in 0..<count {
+            if let reused {
+                reused.reset()
+                try cell.build(into: reused)
+                sink += reused.value(of: height)
+            } else {
+                let fresh = Cell(system)
+                let s = Solver()
+                try fresh.build(into: s)
+                sink += s.value(of: fresh.variables["content.h"]!)
+            }
+        }
+    }
+    return formatTime(t / Double(count))
+}
+
+let bodyHeights = { (k: Int) in 100 + Double(k % 10) * 20 }
+var scenarios: [(String, String, @MainActor () throws -> String)] = [
+    ("cell content height at 375 (check)", "Kiwi: 398.9375", { JSON.format(solver.value(of: height)) }),
+    ("(b) edit re-solve: width", "Kiwi 0.35–0.46 µs", { try edits({ 320 + Double($0 % 200) * 2 }, nil) }),
+    ("(b2) edit re-solve: width + body", "Kiwi 0.50–0.65 µs", { try edits({ 320 + Double($0 % 200) * 2 }, bodyHeights) }),
+    ("(b3) edit re-solve: active set moves", "Kiwi 0.62–0.67 µs", { try edits({ 200 + Double($0 % 451) * 2 }, bodyHeights) }),
+    ("(c) build the cell from scratch", "Kiwi 59–79 µs", { try builds(reusing: nil) }),
+    ("(c2) rebuild after reset", "Kiwi 35–46 µs", { try builds(reusing: Solver()) }),
+]
+let kiwiChain = [1_000: "Kiwi 0.62 s", 10_000: "Kiwi 678 s, 4.7 GB"]
+for n in [100, 1_000, 10_000, 100_000] {
+    scenarios.append(("(a) chain N = \(n)", kiwiChain[n] ?? "", { formatTime(try best(n >= 100_000 ? 1 : 3) { _ = try chain(n) }) }))
+}
+let kiwiIndependent = [1_000: "Kiwi 13 ms", 10_000: "Kiwi 1.4–2.0 s"]
+for n in [1_000, 10_000, 100_000] {
+    scenarios.append(("(a′) independent N = \(n)", kiwiIndependent[n] ?? "", {
+        formatTime(try best(n >= 100_000 ? 1 : 3) { _ = try independent(n) })
+    }))
+}
+for (name, note, run) in scenarios where enabled(name) {
+    report(name, try run(), note)
+}
+report("peak memory", String(format: "%.0f MiB", peakMemoryMiB()))
+if sink.isNaN { print(sink) }
