@@ -74,8 +74,8 @@ public final class Solver {
         let key = Self.key(constraint)
         guard let marker = markers[key] else { throw .unknownConstraint(constraint) }
         if let index = edits.firstIndex(where: { $0.constraint === constraint }) {
+            editIndex[edits[index].variable.id] = nil
             let last = edits.removeLast()
-            editIndex[last.variable.id] = nil
             if index < edits.count {
                 edits[index] = last
                 editIndex[last.variable.id] = Int32(index)

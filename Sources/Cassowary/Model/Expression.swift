@@ -1,5 +1,5 @@
 /// `coefficient * variable`.
-public struct Term: Hashable, Sendable {
+public struct Term: Sendable {
     public var variable: Variable
     public var coefficient: Double
 

@@ -4,10 +4,13 @@ private let variableCounter = Atomic<Int>(0)
 
 /// An unknown of a constraint system, such as a view's `minX` or `width`.
 ///
-/// A variable is a value: copies are the same variable, and a variable can be used
-/// in several solvers at once. Each solver keeps its own value for it
-/// (``Solver/value(of:)``). The name is only for diagnostics.
-public struct Variable: Hashable, Sendable, CustomStringConvertible {
+/// A variable is a value: copies are the same variable (the same ``id``), and a
+/// variable can be used in several solvers at once. Each solver keeps its own value
+/// for it (``Solver/value(of:)``). The name is only for diagnostics.
+///
+/// `Variable` is deliberately not `Equatable`: `x == y` builds a ``Constraint``,
+/// never a `Bool`. Compare or key variables by ``id``.
+public struct Variable: Sendable, CustomStringConvertible {
     /// A process-wide unique number, fixed when the variable is made.
     public let id: Int
     /// A name for diagnostics, such as `"contentView.width"`.
@@ -17,9 +20,6 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
         id = variableCounter.add(1, ordering: .relaxed).newValue
         self.name = name
     }
-
-    public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     public var description: String { name.isEmpty ? "v\(id)" : name }
 }

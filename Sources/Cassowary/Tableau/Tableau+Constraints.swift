@@ -126,8 +126,10 @@ extension Tableau {
     /// (or the all-dummies check) must decide.
     ///
     /// Preference goes to symbols no other row mentions, since making them basic
-    /// substitutes nothing: first the constraint's own slack or error when the
-    /// row is feasible with it, then a variable seen for the first time.
+    /// substitutes nothing: a variable seen for the first time (given the value that
+    /// makes the constraint tight, with the constraint's slack or error basic at
+    /// zero), then the constraint's own slack or error when the row is feasible with
+    /// it, then a variable whose rows are all unrestricted.
     private mutating func chooseSubject(_ row: inout Row, _ tag: Tag) -> Symbol? {
         let markerIsRestricted = kinds[Int(tag.marker)] != .dummy
         if let fresh = row.entries.first(where: { kinds[Int($0.symbol)] == .external && isFresh($0.symbol) }) {
@@ -141,7 +143,15 @@ extension Tableau {
         for symbol in [tag.marker, tag.other] where symbol >= 0 && canBeSubject(symbol, of: row) {
             return symbol
         }
-        return row.entries.first { kinds[Int($0.symbol)] == .external }?.symbol
+        // A variable already in use may be solved for only where that moves no
+        // restricted row: a slack or error row that mentions it could turn negative.
+        for entry in row.entries where kinds[Int(entry.symbol)] == .external {
+            let count = compactColumn(entry.symbol)
+            if (0..<count).allSatisfy({ kinds[Int(basics[Int(columns[Int(entry.symbol)][$0])])] == .external }) {
+                return entry.symbol
+            }
+        }
+        return nil
     }
 
     /// A slack or error symbol can be basic if solving for it keeps it non-negative.

@@ -141,8 +141,12 @@ private struct JSONParser {
     }
 
     mutating func expect(_ literal: String, value: JSON) throws(JSONSyntaxError) -> JSON {
+        let start = index
         for byte in literal.utf8 {
-            guard peek == byte else { throw error("expected '\(literal)'") }
+            guard peek == byte else {
+                index = start
+                throw error("expected '\(literal)'")
+            }
             index += 1
         }
         return value
