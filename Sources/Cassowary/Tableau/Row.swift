@@ -50,14 +50,16 @@ struct Row {
     /// The index of `symbol` in `entries`, or where it would be inserted.
     @inline(__always)
     func search(_ symbol: Symbol) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let mid = (low &+ high) >> 1
-            let s = entries[mid].symbol
-            if s < symbol { low = mid &+ 1 } else if s > symbol { high = mid } else { return (mid, true) }
+        entries.withUnsafeBufferPointer { buffer in
+            var low = 0
+            var high = buffer.count
+            while low < high {
+                let mid = (low &+ high) >> 1
+                let s = buffer[mid].symbol
+                if s < symbol { low = mid &+ 1 } else if s > symbol { high = mid } else { return (mid, true) }
+            }
+            return (low, false)
         }
-        return (low, false)
     }
 
     func coefficient(for symbol: Symbol) -> Double {

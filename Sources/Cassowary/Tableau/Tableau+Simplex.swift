@@ -89,7 +89,8 @@ extension Tableau {
     mutating func dualOptimize() throws(CassowaryError) {
         while let leaving = infeasible.popLast() {
             let slot = Int(rowSlot[Int(leaving)])
-            guard slot >= 0, rows[slot].constant < 0 else { continue }
+            // Rounding can leave a constant a hair below zero; that is not infeasible.
+            guard slot >= 0, rows[slot].constant < -epsilon else { continue }
             guard let entering = dualEnteringSymbol(rows[slot]) else {
                 throw .internalError("dual optimize failed")
             }
@@ -121,12 +122,14 @@ extension Tableau {
         return best >= 0 ? best : nil
     }
 
-    /// Compares reduced-cost ratios level by level, highest priority first.
+    /// Compares reduced-cost ratios level by level, highest priority first. Ratios
+    /// within rounding of each other tie, so that the next level decides: a level
+    /// won by rounding error would leave a lower level with a negative reduced cost.
     private func ratio(_ a: Symbol, _ aScale: Double, precedes b: Symbol, _ bScale: Double) -> Bool {
         for level in levels {
             let x = level.coefficient(for: a) * aScale
             let y = level.coefficient(for: b) * bScale
-            if x != y { return x < y }
+            if abs(x - y) > epsilon * max(1, abs(x), abs(y)) { return x < y }
         }
         return false
     }

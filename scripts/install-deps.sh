@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs what `make demo` and `make test` need and are missing; safe to run again.
+# System packages come from Debian (apt-get); Swift packages come through SwiftPM.
+set -euo pipefail
+
+# Debian packages the build and tests need. Later layers (text, rendering) add theirs here.
+packages=(pkg-config python3 python3-venv)
+
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+# python3 and venv may come from elsewhere (pyenv); only install them when absent.
+if command -v python3 >/dev/null && python3 -m venv --help >/dev/null 2>&1; then
+    filtered=()
+    for package in "${missing[@]}"; do
+        [[ "$package" == python3 || "$package" == python3-venv ]] || filtered+=("$package")
+    done
+    missing=("${filtered[@]+"${filtered[@]}"}")
+fi
+if ((${#missing[@]})); then
+    echo "Installing Debian packages: ${missing[*]}"
+    sudo=""
+    [[ $(id -u) -ne 0 ]] && sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
+fi
+
+if ! command -v swift >/dev/null; then
+    echo "error: the Swift toolchain (swift 6) is not on PATH" >&2
+    exit 1
+fi
