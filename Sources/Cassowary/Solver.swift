@@ -82,7 +82,7 @@ public final class Solver {
             }
         }
         markers[key] = nil
-        try tableau.remove(tableau.tag(ofMarker: marker), strength: constraint.strength)
+        try tableau.remove(tableau.tag(ofMarker: marker))
     }
 
     public func hasConstraint(_ constraint: Constraint) -> Bool { markers[Self.key(constraint)] != nil }
@@ -159,14 +159,10 @@ extension Tableau {
         } else if isBasic(tag.other) {
             shiftConstant(ofRow: Int(rowSlot[Int(tag.other)]), by: delta)
         } else {
-            var column: [Int32] = []
-            compactColumn(tag.marker)
-            swap(&column, &columns[Int(tag.marker)])
-            for slot in column {
-                let s = Int(slot)
-                shiftConstant(ofRow: s, by: delta * rows[s].coefficient(for: tag.marker))
+            for k in 0..<gatherColumn(tag.marker) {
+                let (slot, index) = visit[k]
+                shiftConstant(ofRow: Int(slot), by: delta * rows[Int(slot)].entries[Int(index)].coefficient)
             }
-            swap(&column, &columns[Int(tag.marker)])
         }
         try dualOptimize()
     }
@@ -177,9 +173,7 @@ extension Tableau {
         rows[slot].constant += delta
         let basic = basics[slot]
         let kind = kinds[Int(basic)]
-        if kind == .error, let owner = owners[Int(basic)] {
-            levels[level(for: owner.strength)].constant += delta
-        }
+        if kind == .error { levels[level(ofError: basic)].constant += delta }
         if kind.isRestricted && rows[slot].constant < 0 { infeasible.append(basic) }
     }
 }

@@ -21,10 +21,15 @@ func peakMemoryMiB() -> Double {
     return 0
 }
 
+/// `CELLS_BENCH_QUICK=1` runs each scenario once with a tenth of the steps, for
+/// counting instructions under callgrind.
+let quick = ProcessInfo.processInfo.environment["CELLS_BENCH_QUICK"] != nil
+let scale = quick ? 10 : 1
+
 /// Runs `body` `repeats` times and returns the best (least disturbed) time in seconds.
 func best(_ repeats: Int, _ body: () throws -> Void) rethrows -> Double {
     var result = Double.infinity
-    for _ in 0..<repeats {
+    for _ in 0..<(quick ? 1 : repeats) {
         let start = now()
         try body()
         result = min(result, Double(now() - start) / 1e9)
@@ -133,7 +138,7 @@ if ProcessInfo.processInfo.environment["CELLS_BENCH_DUMP"] != nil { print(solver
 
 /// Times `steps` edit re-solves of the cell; `widthAt` and `bodyAt` give the suggestions.
 @MainActor func edits(_ widthAt: (Int) -> Double, _ bodyAt: ((Int) -> Double)?) throws -> String {
-    let steps = 10_000
+    let steps = 10_000 / scale
     let t = try best(5) {
         for k in 0..<steps {
             try solver.suggestValue(widthAt(k), for: width)
@@ -145,7 +150,7 @@ if ProcessInfo.processInfo.environment["CELLS_BENCH_DUMP"] != nil { print(solver
 }
 
 @MainActor func builds(reusing reused: Solver?) throws -> String {
-    let count = 10_000
+    let count = 10_000 / scale
     let t = try best(3) {
         for _ in 0..<count {
             if let reused {

@@ -43,17 +43,15 @@ extension Tableau {
     func tag(ofMarker marker: Symbol) -> Tag { Tag(marker: marker, other: others[Int(marker)]) }
 
     /// Removes the constraint whose symbols are `tag`.
-    mutating func remove(_ tag: Tag, strength: Strength) throws(CassowaryError) {
+    mutating func remove(_ tag: Tag) throws(CassowaryError) {
         // Take its errors out of the objective.
-        if !strength.isRequired {
-            let level = level(for: strength)
-            for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
-                let slot = Int(rowSlot[Int(symbol)])
-                if slot >= 0 {
-                    levels[level].add(rows[slot], times: -1, gained: &gained, scratch: &scratch)
-                } else {
-                    levels[level].insert(symbol, -1)
-                }
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+            let level = level(ofError: symbol)
+            let slot = Int(rowSlot[Int(symbol)])
+            if slot >= 0 {
+                levels[level].add(rows[slot], times: -1, gained: &gained, scratch: &scratch)
+            } else {
+                levels[level].insert(symbol, -1)
             }
         }
         // Drop the marker's row, pivoting the marker into the basis first if needed.
@@ -67,7 +65,7 @@ extension Tableau {
             row.solve(for: leaving, tag.marker)
             substitute(tag.marker, with: row)
         }
-        columns[Int(tag.marker)].removeAll()
+        clearColumn(tag.marker)
         owners[Int(tag.marker)] = nil
         if tag.other >= 0 { owners[Int(tag.other)] = nil }
         try optimize(.main)
@@ -146,8 +144,8 @@ extension Tableau {
         // A variable already in use may be solved for only where that moves no
         // restricted row: a slack or error row that mentions it could turn negative.
         for entry in row.entries where kinds[Int(entry.symbol)] == .external {
-            let count = compactColumn(entry.symbol)
-            if (0..<count).allSatisfy({ kinds[Int(basics[Int(columns[Int(entry.symbol)][$0])])] == .external }) {
+            let count = gatherColumn(entry.symbol)
+            if (0..<count).allSatisfy({ kinds[Int(basics[Int(visit[$0].slot)])] == .external }) {
                 return entry.symbol
             }
         }
@@ -185,8 +183,8 @@ extension Tableau {
                 insertRow(row, basic: entering)
             }
         }
-        for k in 0..<compactColumn(art) { rows[Int(columns[Int(art)][k])].remove(art) }
-        columns[Int(art)].removeAll()
+        for k in 0..<gatherColumn(art) { rows[Int(visit[k].slot)].entries.remove(at: Int(visit[k].index)) }
+        clearColumn(art)
         for level in levels.indices { levels[level].remove(art) }
         return nil
     }

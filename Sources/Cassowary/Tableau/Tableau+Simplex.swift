@@ -70,11 +70,12 @@ extension Tableau {
     mutating func leavingSymbol(_ entering: Symbol, direction: Double) -> Symbol? {
         var best: Symbol = -1
         var bestRatio = Double.infinity
-        for k in 0..<compactColumn(entering) {
-            let s = Int(columns[Int(entering)][k])
+        for k in 0..<gatherColumn(entering) {
+            let (slot, index) = visit[k]
+            let s = Int(slot)
             let basic = basics[s]
             guard kinds[Int(basic)].isRestricted else { continue }
-            let rate = rows[s].coefficient(for: entering) * direction
+            let rate = rows[s].entries[Int(index)].coefficient * direction
             guard rate < 0 else { continue }
             let ratio = rows[s].constant / -rate
             if ratio < bestRatio || (ratio == bestRatio && basic < best) {
@@ -140,11 +141,12 @@ extension Tableau {
         var first: Symbol = -1, firstRatio = Double.infinity
         var second: Symbol = -1, secondRatio = Double.infinity
         var third: Symbol = -1
-        for k in 0..<compactColumn(marker) {
-            let s = Int(columns[Int(marker)][k])
+        for k in 0..<gatherColumn(marker) {
+            let (slot, index) = visit[k]
+            let s = Int(slot)
             let basic = basics[s]
             if kinds[Int(basic)] == .external { third = basic; continue }
-            let coefficient = rows[s].coefficient(for: marker)
+            let coefficient = rows[s].entries[Int(index)].coefficient
             if coefficient < 0 {
                 let ratio = -rows[s].constant / coefficient
                 if ratio < firstRatio { firstRatio = ratio; first = basic }

@@ -3,11 +3,13 @@
 ///
 /// Representation choices, and why:
 /// - Rows live in an array of slots; `rowSlot[symbol]` finds a basic symbol's row.
-/// - `columns[symbol]` lists the slots of rows that may contain `symbol` as a
-///   parameter. It is kept lazily: gaining a symbol appends the slot, losing one
-///   does not remove it, and each walk of a column drops stale and duplicate slots.
-///   Pivots and edits then touch only the rows that contain the symbol instead of
-///   scanning every row, which keeps large systems linear.
+/// - The column index lists, for each symbol, the slots of rows that may contain it
+///   as a parameter: a linked list per symbol in one shared node pool, so that no
+///   symbol pays for an array of its own. It is kept lazily: gaining a symbol adds
+///   the slot, losing one does not remove it, and each walk (``gatherColumn(_:)``)
+///   drops stale and duplicate nodes. Pivots and edits then touch only the rows
+///   that contain the symbol instead of scanning every row, which keeps large
+///   systems linear.
 /// - Unrestricted user variables may stay parametric at a non-zero value: each has a
 ///   `shift`, its value while parametric, and the tableau works with `x - shift`.
 ///   A constraint that brings in a variable no row mentions yet sets that shift
@@ -19,7 +21,10 @@ struct Tableau {
     var kinds: [SymbolKind] = []
     var shifts: [Double] = []
     var rowSlot: [Int32] = []
-    var columns: [[Int32]] = []
+    /// The first node of each symbol's column list (-1: empty).
+    var columnHead: [Int32] = []
+    /// The strength of an error symbol's constraint (0 for other symbols).
+    var strengths: [Float] = []
     /// The variable an external symbol stands for.
     var variables: [Variable?] = []
     /// The constraint a marker or error symbol belongs to.
@@ -28,6 +33,14 @@ struct Tableau {
     var others: [Symbol] = []
     /// The symbol of each variable, by ``Variable/id``.
     var symbolOf = IntMap()
+
+    // The column lists' node pool.
+    var nodeSlot: [Int32] = []
+    var nodeNext: [Int32] = []
+    var freeNode: Int32 = -1
+    /// The rows found by the last ``gatherColumn(_:)``: slot, and the index of the
+    /// symbol in that row's entries.
+    var visit: [(slot: Int32, index: Int32)] = []
 
     // Per row slot.
     var rows: [Row] = []
@@ -60,7 +73,11 @@ struct Tableau {
         kinds.removeAll(keepingCapacity: true)
         shifts.removeAll(keepingCapacity: true)
         rowSlot.removeAll(keepingCapacity: true)
-        columns.removeAll(keepingCapacity: true)
+        columnHead.removeAll(keepingCapacity: true)
+        strengths.removeAll(keepingCapacity: true)
+        nodeSlot.removeAll(keepingCapacity: true)
+        nodeNext.removeAll(keepingCapacity: true)
+        freeNode = -1
         variables.removeAll(keepingCapacity: true)
         owners.removeAll(keepingCapacity: true)
         others.removeAll(keepingCapacity: true)
@@ -81,7 +98,8 @@ struct Tableau {
         kinds.append(kind)
         shifts.append(0)
         rowSlot.append(-1)
-        columns.append([])
+        columnHead.append(-1)
+        strengths.append(kind == .error ? owner?.strength.rawValue ?? 0 : 0)
         variables.append(variable)
         owners.append(owner)
         others.append(-1)
@@ -101,11 +119,13 @@ struct Tableau {
         guard count < kinds.count else { return }
         for symbol in count..<kinds.count {
             if let variable = variables[symbol] { symbolOf[variable.id] = nil }
+            clearColumn(Symbol(symbol))
         }
         kinds.removeSubrange(count...)
         shifts.removeSubrange(count...)
         rowSlot.removeSubrange(count...)
-        columns.removeSubrange(count...)
+        columnHead.removeSubrange(count...)
+        strengths.removeSubrange(count...)
         variables.removeSubrange(count...)
         owners.removeSubrange(count...)
         others.removeSubrange(count...)
@@ -134,7 +154,7 @@ struct Tableau {
             stamps.append(0)
         }
         rowSlot[Int(basic)] = Int32(slot)
-        for entry in row.entries { columns[Int(entry.symbol)].append(Int32(slot)) }
+        for entry in row.entries { addToColumn(entry.symbol, slot: Int32(slot)) }
     }
 
     /// Removes and returns the row of a basic symbol.
@@ -148,46 +168,89 @@ struct Tableau {
         return row
     }
 
-    /// Drops stale and duplicate slots from `symbol`'s column, so that afterwards
-    /// `columns[symbol]` lists exactly the rows containing it. Returns their number.
-    @discardableResult
-    mutating func compactColumn(_ symbol: Symbol) -> Int {
-        let c = Int(symbol)
-        let count = columns[c].count
-        if count == 0 { return 0 }
-        stamp &+= 1
-        var kept = 0
-        for k in 0..<count {
-            let slot = columns[c][k]
-            let s = Int(slot)
-            guard basics[s] >= 0, stamps[s] != stamp, rows[s].search(symbol).found else { continue }
-            stamps[s] = stamp
-            columns[c][kept] = slot
-            kept += 1
+    // MARK: Column index
+
+    /// Records that the row in `slot` contains `symbol`.
+    @inline(__always)
+    mutating func addToColumn(_ symbol: Symbol, slot: Int32) {
+        let node: Int32
+        if freeNode >= 0 {
+            node = freeNode
+            freeNode = nodeNext[Int(node)]
+        } else {
+            node = Int32(nodeSlot.count)
+            nodeSlot.append(0)
+            nodeNext.append(0)
         }
-        columns[c].removeLast(count - kept)
-        return kept
+        nodeSlot[Int(node)] = slot
+        nodeNext[Int(node)] = columnHead[Int(symbol)]
+        columnHead[Int(symbol)] = node
+    }
+
+    /// Empties `symbol`'s column list.
+    mutating func clearColumn(_ symbol: Symbol) {
+        var node = columnHead[Int(symbol)]
+        while node >= 0 {
+            let next = nodeNext[Int(node)]
+            nodeNext[Int(node)] = freeNode
+            freeNode = node
+            node = next
+        }
+        columnHead[Int(symbol)] = -1
+    }
+
+    /// Fills ``visit`` with exactly the rows that contain `symbol`, dropping stale
+    /// and duplicate nodes from its column on the way. Returns their number.
+    @discardableResult
+    mutating func gatherColumn(_ symbol: Symbol) -> Int {
+        visit.removeAll(keepingCapacity: true)
+        stamp &+= 1
+        var previous: Int32 = -1
+        var node = columnHead[Int(symbol)]
+        while node >= 0 {
+            let next = nodeNext[Int(node)]
+            let slot = nodeSlot[Int(node)]
+            let s = Int(slot)
+            var kept = false
+            if basics[s] >= 0 && stamps[s] != stamp {
+                let (index, found) = rows[s].search(symbol)
+                if found {
+                    kept = true
+                    stamps[s] = stamp
+                    visit.append((slot, Int32(index)))
+                }
+            }
+            if kept {
+                previous = node
+            } else {
+                if previous >= 0 { nodeNext[Int(previous)] = next } else { columnHead[Int(symbol)] = next }
+                nodeNext[Int(node)] = freeNode
+                freeNode = node
+            }
+            node = next
+        }
+        return visit.count
     }
 
     /// Whether no row and no objective mentions `symbol`.
     func isFresh(_ symbol: Symbol) -> Bool {
-        guard columns[Int(symbol)].isEmpty, !isBasic(symbol) else { return false }
+        guard columnHead[Int(symbol)] < 0, !isBasic(symbol) else { return false }
         return levels.allSatisfy { !$0.search(symbol).found }
     }
 
     /// Replaces the parametric `symbol` by `row` in every row and in the objectives.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        // The substituted row does not contain `symbol`, so the column is stable here.
-        for k in 0..<compactColumn(symbol) {
-            let slot = columns[Int(symbol)][k]
+        for k in 0..<gatherColumn(symbol) {
+            let (slot, index) = visit[k]
             let s = Int(slot)
             gained.removeAll(keepingCapacity: true)
-            rows[s].substitute(symbol, with: row, gained: &gained, scratch: &scratch)
-            for g in gained { columns[Int(g)].append(slot) }
+            let coefficient = rows[s].entries.remove(at: Int(index)).coefficient
+            rows[s].add(row, times: coefficient, gained: &gained, scratch: &scratch)
+            for g in gained { addToColumn(g, slot: slot) }
             let basic = basics[s]
             if kinds[Int(basic)].isRestricted && rows[s].constant < 0 { infeasible.append(basic) }
         }
-        columns[Int(symbol)].removeAll()
+        clearColumn(symbol)
         for level in levels.indices { levels[level].substitute(symbol, with: row, gained: &gained, scratch: &scratch) }
         if artificial != nil { artificial!.substitute(symbol, with: row, gained: &gained, scratch: &scratch) }
     }
@@ -203,10 +266,16 @@ struct Tableau {
         rows[slot] = row
         basics[slot] = entering
         rowSlot[Int(entering)] = Int32(slot)
-        columns[Int(leaving)].append(Int32(slot))
+        addToColumn(leaving, slot: Int32(slot))
     }
 
     // MARK: Objective levels
+
+    /// The index of the objective level of an error symbol.
+    func level(ofError symbol: Symbol) -> Int {
+        let strength = strengths[Int(symbol)]
+        return levelStrengths.firstIndex(of: strength)!
+    }
 
     /// The index of the objective level for `strength`, made if missing.
     mutating func level(for strength: Strength) -> Int {
