@@ -177,3 +177,13 @@ def test_no_mismatches(report):
     c = report.counts
     accounted = (c.get("agree_solved", 0) + c.get("agree_unsat", 0) + c.get("aborted_ok", 0))
     assert accounted == len(report.cases), report.summary()
+
+
+def test_bit_identical_across_processes(cells_bin):
+    """The same system gives the same output text in every process (no hash-order dependence)."""
+    cases = sysgen.generate_systems(SEED, 60, handpicked=False)
+    for case in cases:
+        text = json.dumps(case.system)
+        outputs = {subprocess.run([str(cells_bin), "solve"], input=text, capture_output=True,
+                                  text=True, timeout=30).stdout for _ in range(3)}
+        assert len(outputs) == 1, (case.index, outputs)
