@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "Text", targets: ["Text"]),
         .executable(name: "cells", targets: ["cells"]),
     ],
     dependencies: [
@@ -15,11 +16,21 @@ let package = Package(
         // Layer 0: the constraint solver. Knows nothing of views, text or tables.
         .target(name: "Cassowary"),
 
+        // The Linux text stack (Pango, HarfBuzz, FreeType, fontconfig, Cairo) as a Clang module.
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libharfbuzz-dev", "libfontconfig-dev"])]
+        ),
+        // Layer 0: fonts, Dynamic Type, paragraph layout and drawing. Knows nothing of views.
+        .target(name: "Text", dependencies: ["CPango"]),
+
         // The `cells` command line: its subcommands live in a library so tests can call them.
         .target(
             name: "CellsTool",
             dependencies: [
                 "Cassowary",
+                "Text",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -32,6 +43,7 @@ let package = Package(
         ),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "CPango"]),
         .testTarget(name: "CellsToolTests", dependencies: ["CellsTool", "Cassowary"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,179 @@
+import CPango
+import Synchronization
+
+/// A font: family, size in points, weight and slant, like `UIFont`.
+///
+/// A font is a value. Its metrics come from the font file that fontconfig picks for
+/// the description (measured once per process, then cached), so they are those of
+/// the glyphs that will really be drawn.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    public var familyName: String
+    public var pointSize: Double
+    public var weight: Weight
+    public var isItalic: Bool
+    /// The text style the font was made for, if any; lets views re-resolve it when
+    /// the content size category changes (`adjustsFontForContentSizeCategory`).
+    public var textStyle: TextStyle?
+
+    public init(familyName: String, pointSize: Double, weight: Weight = .regular, isItalic: Bool = false,
+                textStyle: TextStyle? = nil)
+    {
+        self.familyName = familyName
+        self.pointSize = pointSize
+        self.weight = weight
+        self.isItalic = isItalic
+        self.textStyle = textStyle
+    }
+
+    /// A font of an installed family, or nil when fontconfig has no family of that
+    /// name (as `UIFont(name:size:)` returns nil).
+    public init?(name: String, size: Double) {
+        guard Font.familyExists(name) else { return nil }
+        self.init(familyName: name, pointSize: size)
+    }
+
+    /// The system UI font (``TextSystem/defaultFamily``) at a size and weight.
+    public static func systemFont(ofSize size: Double, weight: Weight = .regular) -> Font {
+        Font(familyName: TextSystem.defaultFamily, pointSize: size, weight: weight)
+    }
+
+    public static func boldSystemFont(ofSize size: Double) -> Font { systemFont(ofSize: size, weight: .bold) }
+
+    public static func italicSystemFont(ofSize size: Double) -> Font {
+        Font(familyName: TextSystem.defaultFamily, pointSize: size, isItalic: true)
+    }
+
+    /// The same font at another size.
+    public func withSize(_ size: Double) -> Font {
+        var copy = self
+        copy.pointSize = size
+        return copy
+    }
+
+    public var description: String {
+        "\(familyName) \(JSONNumber.format(pointSize))pt \(weight)\(isItalic ? " italic" : "")"
+    }
+
+    // MARK: Metrics
+
+    /// The distance from the baseline to the top of the tallest glyphs' design box.
+    public var ascender: Double { faceMetrics.ascender }
+    /// The distance from the baseline to the bottom of the design box: negative, as in UIKit.
+    public var descender: Double { faceMetrics.descender }
+    /// Extra space the font asks for between lines.
+    public var leading: Double { faceMetrics.leading }
+    /// `ascender - descender + leading`: the height of one line of this font.
+    public var lineHeight: Double { ascender - descender + leading }
+    /// The height of capital letters above the baseline.
+    public var capHeight: Double { faceMetrics.capHeight }
+    /// The height of lowercase letters without ascenders above the baseline.
+    public var xHeight: Double { faceMetrics.xHeight }
+
+    struct FaceMetrics: Sendable {
+        var ascender, descender, leading, capHeight, xHeight: Double
+    }
+
+    private static let metricsCache = Mutex<[Font: FaceMetrics]>([:])
+    private static let familyCache = Mutex<[String: Bool]>([:])
+
+    static func familyExists(_ name: String) -> Bool {
+        if let known = familyCache.withLock({ $0[name] }) { return known }
+        let exists = TextSystem.hasFamily(name)
+        familyCache.withLock { $0[name] = exists }
+        return exists
+    }
+
+    var faceMetrics: FaceMetrics {
+        var key = self
+        key.textStyle = nil
+        if let cached = Font.metricsCache.withLock({ $0[key] }) { return cached }
+        let metrics = TextSystem.withSession { session in key.measure(in: session) }
+        Font.metricsCache.withLock { $0[key] = metrics }
+        return metrics
+    }
+
+    /// A new Pango description of this font; the caller frees it.
+    func makeDescription() -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, familyName)
+        pango_font_description_set_absolute_size(description, pointSize * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight.cssWeight)))
+        pango_font_description_set_style(description, isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        return description
+    }
+
+    private func measure(in session: PangoSession) -> FaceMetrics {
+        let description = makeDescription()
+        defer { pango_font_description_free(description) }
+        guard let font = pango_font_map_load_font(session.fontMap, session.context, description) else {
+            return FaceMetrics(ascender: pointSize * 0.8, descender: -pointSize * 0.2, leading: 0,
+                               capHeight: pointSize * 0.7, xHeight: pointSize * 0.5)
+        }
+        defer { g_object_unref(font) }
+        let metrics = pango_font_get_metrics(font, nil)
+        defer { pango_font_metrics_unref(metrics) }
+        let scale = Double(PANGO_SCALE)
+        let ascent = Double(pango_font_metrics_get_ascent(metrics)) / scale
+        let descent = Double(pango_font_metrics_get_descent(metrics)) / scale
+        let height = Double(pango_font_metrics_get_height(metrics)) / scale
+        var capHeight = pointSize * 0.7, xHeight = pointSize * 0.5
+        if let hbFont = pango_font_get_hb_font(font) {
+            var xScale: Int32 = 0, yScale: Int32 = 0
+            hb_font_get_scale(hbFont, &xScale, &yScale)
+            var position: hb_position_t = 0
+            if yScale != 0 {
+                hb_ot_metrics_get_position_with_fallback(hbFont, HB_OT_METRICS_TAG_CAP_HEIGHT, &position)
+                capHeight = Double(position) / Double(yScale) * pointSize
+                hb_ot_metrics_get_position_with_fallback(hbFont, HB_OT_METRICS_TAG_X_HEIGHT, &position)
+                xHeight = Double(position) / Double(yScale) * pointSize
+            }
+        }
+        return FaceMetrics(ascender: ascent, descender: -descent, leading: max(0, height - ascent - descent),
+                           capHeight: capHeight, xHeight: xHeight)
+    }
+}
+
+extension Font {
+    /// Font weights with UIKit's values (`UIFont.Weight`), from ultra light (-0.8) to black (0.62).
+    public struct Weight: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+        public var rawValue: Double
+        public init(rawValue: Double) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+
+        private static let named: [(Weight, Int, String)] = [
+            (.ultraLight, 100, "ultraLight"), (.thin, 200, "thin"), (.light, 300, "light"),
+            (.regular, 400, "regular"), (.medium, 500, "medium"), (.semibold, 600, "semibold"),
+            (.bold, 700, "bold"), (.heavy, 800, "heavy"), (.black, 900, "black"),
+        ]
+
+        private var nearest: (Weight, Int, String) {
+            Weight.named.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!
+        }
+
+        /// The CSS/OpenType weight (100…900) fontconfig matches against.
+        public var cssWeight: Int { nearest.1 }
+
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+        public var description: String { nearest.2 }
+    }
+}
+
+/// Number formatting shared by descriptions and JSON output: integers without a
+/// fraction, others in the shortest form that reads back exactly.
+enum JSONNumber {
+    static func format(_ n: Double) -> String {
+        guard n.isFinite else { return "null" }
+        if n == 0 { return "0" }
+        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+        return String(n)
+    }
+}

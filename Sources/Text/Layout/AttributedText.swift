@@ -1,0 +1,131 @@
+/// A colour as red, green, blue and alpha components in 0...1 (sRGB).
+public struct RGBA: Hashable, Sendable {
+    public var red, green, blue, alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public static let black = RGBA(red: 0, green: 0, blue: 0)
+    public static let white = RGBA(red: 1, green: 1, blue: 1)
+}
+
+/// The attributes of a run of text (the subset of `NSAttributedString.Key` that
+/// shapes or paints text).
+public struct TextAttributes: Hashable, Sendable {
+    public var font: Font
+    public var foregroundColor: RGBA
+    /// Extra space after each character, in points (`.kern`; also how tracking is applied).
+    public var kern: Double
+
+    public init(font: Font, foregroundColor: RGBA = .black, kern: Double = 0) {
+        self.font = font
+        self.foregroundColor = foregroundColor
+        self.kern = kern
+    }
+}
+
+/// How text is aligned within its width (`NSTextAlignment`).
+public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
+    /// Leading: left for left-to-right paragraphs, right for right-to-left ones.
+    case natural, left, center, right, justified
+}
+
+/// How lines break and where text that does not fit is cut (`NSLineBreakMode`).
+public enum LineBreakMode: String, CaseIterable, Hashable, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+
+    /// Whether lines wrap at character rather than word boundaries.
+    var wrapsByCharacter: Bool { self == .byCharWrapping }
+    var isTruncating: Bool { self == .byTruncatingHead || self == .byTruncatingTail || self == .byTruncatingMiddle }
+}
+
+/// Paragraph-level layout (`NSParagraphStyle`).
+public struct ParagraphStyle: Hashable, Sendable {
+    public var alignment: TextAlignment
+    public var lineBreakMode: LineBreakMode
+    /// Extra points between lines.
+    public var lineSpacing: Double
+    /// Multiplies each line's natural height (0 or 1: unchanged).
+    public var lineHeightMultiple: Double
+
+    public init(alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byWordWrapping,
+                lineSpacing: Double = 0, lineHeightMultiple: Double = 0)
+    {
+        self.alignment = alignment
+        self.lineBreakMode = lineBreakMode
+        self.lineSpacing = lineSpacing
+        self.lineHeightMultiple = lineHeightMultiple
+    }
+
+    public static let `default` = ParagraphStyle()
+}
+
+/// Text with attributes over ranges, like `NSAttributedString`: runs cover the
+/// string in order, each over a range of UTF-16 offsets (as `NSString` counts).
+public struct AttributedText: Hashable, Sendable {
+    public struct Run: Hashable, Sendable {
+        public var range: Range<Int>
+        public var attributes: TextAttributes
+    }
+
+    public private(set) var string: String
+    public private(set) var runs: [Run]
+    public var paragraphStyle: ParagraphStyle
+
+    /// Plain text in one font.
+    public init(_ string: String, attributes: TextAttributes, paragraphStyle: ParagraphStyle = .default) {
+        self.string = string
+        runs = [Run(range: 0..<string.utf16.count, attributes: attributes)]
+        self.paragraphStyle = paragraphStyle
+    }
+
+    public init(_ string: String, font: Font, color: RGBA = .black, paragraphStyle: ParagraphStyle = .default) {
+        self.init(string, attributes: TextAttributes(font: font, foregroundColor: color), paragraphStyle: paragraphStyle)
+    }
+
+    /// The UTF-16 length, as `NSString.length`.
+    public var length: Int { string.utf16.count }
+
+    /// Appends text with its own attributes.
+    public mutating func append(_ string: String, attributes: TextAttributes) {
+        let start = length
+        self.string += string
+        let end = length
+        if let last = runs.last, last.attributes == attributes {
+            runs[runs.count - 1].range = last.range.lowerBound..<end
+        } else if runs.count == 1 && runs[0].range.isEmpty {
+            runs[0] = Run(range: 0..<end, attributes: attributes)
+        } else {
+            runs.append(Run(range: start..<end, attributes: attributes))
+        }
+    }
+
+    /// Sets `attributes` over `range` (UTF-16 offsets), splitting runs as needed.
+    public mutating func setAttributes(_ attributes: TextAttributes, range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= length, "range \(range) outside 0..<\(length)")
+        var result: [Run] = []
+        for run in runs {
+            if run.range.upperBound <= range.lowerBound || run.range.lowerBound >= range.upperBound {
+                result.append(run)
+                continue
+            }
+            if run.range.lowerBound < range.lowerBound {
+                result.append(Run(range: run.range.lowerBound..<range.lowerBound, attributes: run.attributes))
+            }
+            if run.range.upperBound > range.upperBound {
+                result.append(Run(range: range.upperBound..<run.range.upperBound, attributes: run.attributes))
+            }
+        }
+        result.append(Run(range: range, attributes: attributes))
+        runs = result.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The attributes at a UTF-16 offset (the last run's at the end).
+    public func attributes(at offset: Int) -> TextAttributes {
+        runs.first { $0.range.contains(offset) }?.attributes ?? runs.last!.attributes
+    }
+}

@@ -1,0 +1,59 @@
+import CPango
+
+/// Pango's own paragraph layout, kept beside ours: the reference the line
+/// breaker must agree with, and the baseline the benchmarks compare against.
+public enum PangoReference {
+    /// The UTF-16 offsets where Pango starts each line of `text` at `width` points,
+    /// wrapping at words (falling back to characters for a word that does not fit)
+    /// or at characters, with hyphen insertion off.
+    public static func lineStarts(_ text: AttributedText, width: Double?, byCharacter: Bool = false) -> [Int] {
+        TextSystem.withSession { session in
+            let layout = ShapedText.makeLayout(text, session: session)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            pango_layout_set_wrap(layout, byCharacter ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_width(layout, width.map { pangoUnits($0) } ?? -1)
+            let utf8 = ShapedText.utf8Offsets(of: text.string)
+            var utf16 = [Int32](repeating: 0, count: utf8.count)
+            var offset: Int32 = 0
+            for (index, scalar) in text.string.unicodeScalars.enumerated() {
+                utf16[index] = offset
+                offset += Int32(scalar.utf16.count)
+            }
+            utf16[utf8.count - 1] = offset
+            var starts: [Int] = []
+            var node = pango_layout_get_lines_readonly(layout)
+            while let n = node {
+                let line = n.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
+                let byte = line.pointee.start_index
+                var low = 0, high = utf8.count - 1
+                while low < high {
+                    let mid = (low + high) / 2
+                    if utf8[mid] < byte { low = mid + 1 } else { high = mid }
+                }
+                starts.append(Int(utf16[low]))
+                node = n.pointee.next
+            }
+            return starts
+        }
+    }
+
+    /// Pango's size of `text` at `width`, in points: itemising, shaping and breaking
+    /// anew, as Pango does whenever the width changes.
+    public static func size(_ text: AttributedText, width: Double?) -> Size {
+        TextSystem.withSession { session in
+            let layout = ShapedText.makeLayout(text, session: session)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_width(layout, width.map { pangoUnits($0) } ?? -1)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            return Size(width: Double(logical.width) / Double(PANGO_SCALE),
+                        height: Double(logical.height) / Double(PANGO_SCALE))
+        }
+    }
+}
+
+/// Points to Pango units (1/1024 point), rounded down as a width budget must be.
+func pangoUnits(_ points: Double) -> Int32 {
+    Int32(clamping: Int64((points * Double(PANGO_SCALE)).rounded(.down)))
+}

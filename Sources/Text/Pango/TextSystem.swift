@@ -1,0 +1,70 @@
+import CPango
+import Synchronization
+
+/// One Pango font map and context, used by one thread at a time.
+///
+/// Pango objects are not thread-safe, so every thread that shapes or draws text
+/// borrows a whole context from ``TextSystem``. Everything that leaves a context
+/// (shaped paragraphs, layouts, metrics) is plain Swift data and `Sendable`.
+final class PangoSession: @unchecked Sendable {
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+
+    init() {
+        fontMap = pango_cairo_font_map_new()!
+        // 1 point = 1 layout unit: Pango would otherwise scale by 96/72.
+        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
+        context = pango_font_map_create_context(fontMap)!
+        // Unhinted metrics, so sizes do not depend on the display scale and what is
+        // measured is what is drawn at any scale.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+}
+
+/// The process's access to the text stack: a pool of Pango sessions, one per
+/// thread that is using one at the moment.
+public enum TextSystem {
+    private static let pool = Mutex<[PangoSession]>([])
+
+    /// Runs `body` with a Pango session that no other thread uses meanwhile.
+    static func withSession<R>(_ body: (PangoSession) throws -> R) rethrows -> R {
+        let session = pool.withLock { $0.popLast() } ?? PangoSession()
+        defer { pool.withLock { $0.append(session) } }
+        return try body(session)
+    }
+
+    /// The default family for UI text: Inter (Debian's `fonts-inter`), a neo-grotesque
+    /// close in proportions to Apple's San Francisco. Other scripts fall back through
+    /// fontconfig to Noto (`fonts-noto-core`, `fonts-noto-cjk`, `fonts-noto-color-emoji`).
+    public static let defaultFamily = "Inter"
+
+    /// Whether fontconfig knows a family of this exact name.
+    public static func hasFamily(_ name: String) -> Bool {
+        withSession { session in
+            var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+            var count: Int32 = 0
+            pango_font_map_list_families(session.fontMap, &families, &count)
+            defer { g_free(families) }
+            guard let families else { return false }
+            for i in 0..<Int(count) {
+                if let family = families[i], let cName = pango_font_family_get_name(family),
+                   String(cString: cName).lowercased() == name.lowercased()
+                {
+                    return true
+                }
+            }
+            return false
+        }
+    }
+}
