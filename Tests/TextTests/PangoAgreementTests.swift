@@ -16,12 +16,14 @@ import Testing
     /// Documented exceptions, with character wrapping only:
     /// - tabs: a tab's advance depends on where it falls relative to the tab stops,
     ///   which moves when a line wraps; we keep its advance from the unwrapped line;
-    /// - complex scripts broken inside a word (Devanagari conjuncts here): Pango
-    ///   reshapes the broken part with other glyph forms; we keep the whole word's.
+    /// - joining and conjunct-forming scripts broken inside a word (Arabic, Devanagari
+    ///   here): Pango reshapes the broken part with other glyph forms (an Arabic
+    ///   letter's final instead of medial form); we keep the whole word's advances.
     /// For these the sweep must still agree at nine widths in ten.
     static let exceptions: Set<String> = [
         Corpus.all.firstIndex { $0.hasPrefix("Tab\t") }!,
         Corpus.all.firstIndex { $0.hasPrefix("Combining marks") }!,
+        Corpus.all.firstIndex { $0.hasPrefix("العربية") }!,
     ].reduce(into: []) { $0.insert("\($1)/3") }
 
     @Test(arguments: Array(Corpus.all.indices), Array(configurations.indices))

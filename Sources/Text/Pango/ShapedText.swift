@@ -237,8 +237,9 @@ final class ShapedText: Sendable {
                                              scalarOfByte: (Int32) -> Int, into corrections: inout [Int32])
     {
         // Only fonts with positioning (GPOS) can kern; bitmap emoji fonts have none and
-        // their advances are scaled apart from HarfBuzz's.
-        guard let hbFont = pango_font_get_hb_font(item.pointee.analysis.font),
+        // their advances are scaled apart from HarfBuzz's. Right to left, a pair's
+        // kerning sits on the later character, which a break sends to the next line.
+        guard item.pointee.analysis.level % 2 == 0, let hbFont = pango_font_get_hb_font(item.pointee.analysis.font),
               hb_ot_layout_has_positioning(hb_font_get_face(hbFont)) != 0 else { return }
         var xScale: Int32 = 0, yScale: Int32 = 0
         hb_font_get_scale(hbFont, &xScale, &yScale)

@@ -32,16 +32,24 @@ final class PangoSession: @unchecked Sendable {
     }
 }
 
-/// The process's access to the text stack: a pool of Pango sessions, one per
-/// thread that is using one at the moment.
+/// The process's access to the text stack.
+///
+/// All Pango work goes through one session under one lock. Separate Pango font
+/// maps on separate threads were tried and gave different glyph advances now and
+/// then under load (the font files' faces are shared underneath), so shaping is
+/// serialised; everything after shaping (line breaking, layouts, caches) is plain
+/// Swift and runs on any number of threads at once.
 public enum TextSystem {
-    private static let pool = Mutex<[PangoSession]>([])
+    private static let session = Mutex<PangoSession?>(nil)
 
-    /// Runs `body` with a Pango session that no other thread uses meanwhile.
+    /// Runs `body` with the Pango session, which no other thread uses meanwhile.
+    /// Calls must not nest (the lock is not recursive).
     static func withSession<R>(_ body: (PangoSession) throws -> R) rethrows -> R {
-        let session = pool.withLock { $0.popLast() } ?? PangoSession()
-        defer { pool.withLock { $0.append(session) } }
-        return try body(session)
+        try session.withLock { slot in
+            let current = slot ?? PangoSession()
+            slot = current
+            return try body(current)
+        }
     }
 
     /// The default family for UI text: Inter (Debian's `fonts-inter`), a neo-grotesque
