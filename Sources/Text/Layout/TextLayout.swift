@@ -6,7 +6,7 @@ public struct TextLine: Hashable, Sendable {
     /// The width of the line's ink advance, trailing white space excluded (and the
     /// ellipsis included when the line is truncated), in points.
     public var width: Double
-    /// The line's left edge within the layout (set by alignment), in points.
+    /// The line's left edge within the layout's measured width (set by alignment), in points.
     public var x: Double
     /// The top of the line box, in points from the top of the layout.
     public var y: Double

@@ -127,6 +127,18 @@ final class ShapedText: Sendable {
             fontAttribute.pointee.start_index = start
             fontAttribute.pointee.end_index = end
             pango_attr_list_insert(attributes, fontAttribute)
+            let color = run.attributes.foregroundColor
+            let channel = { (v: Double) in UInt16(clamping: Int((max(0, min(1, v)) * 65535).rounded())) }
+            let foreground = pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue))!
+            foreground.pointee.start_index = start
+            foreground.pointee.end_index = end
+            pango_attr_list_insert(attributes, foreground)
+            if color.alpha < 1 {
+                let alpha = pango_attr_foreground_alpha_new(channel(color.alpha))!
+                alpha.pointee.start_index = start
+                alpha.pointee.end_index = end
+                pango_attr_list_insert(attributes, alpha)
+            }
             if run.attributes.kern != 0 {
                 let spacing = pango_attr_letter_spacing_new(Int32((run.attributes.kern * Double(PANGO_SCALE)).rounded()))!
                 spacing.pointee.start_index = start

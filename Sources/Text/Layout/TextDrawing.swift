@@ -1,0 +1,113 @@
+import CPango
+
+extension TextLayout {
+    /// Draws the layout into a Cairo context (`cairo_t *`), its top-left corner at
+    /// (`x`, `y`) in the context's user space. Lines are aligned within `width`
+    /// points when given (a label wider than its text), else within ``size``.
+    ///
+    /// Each line is drawn from exactly the characters the layout measured for it
+    /// (trailing white space left out, the ellipsis put in where text was elided),
+    /// at the line's position and baseline: the breaks and truncation drawn are
+    /// the ones measured.
+    public func draw(in cairo: OpaquePointer, x: Double = 0, y: Double = 0, width: Double? = nil) {
+        let shaped = TextLayoutCache.shared.shaped(text)
+        let pieces = lines.map { line in
+            var placed = line
+            if let width { placed.x = TextLayout.alignedX(of: line, in: width, shaped: shaped) }
+            return (placed, drawnText(for: line), isRightToLeft(line, shaped))
+        }
+        TextSystem.withSession { session in
+            for (line, piece, rtl) in pieces where piece.length > 0 {
+                pango_context_set_base_dir(session.context, rtl ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+                let layout = ShapedText.makeLayout(piece, session: session)
+                pango_layout_set_auto_dir(layout, 0)
+                let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+                cairo_save(cairo)
+                cairo_move_to(cairo, x + line.x, y + line.baseline - baseline)
+                pango_cairo_show_layout(cairo, layout)
+                cairo_restore(cairo)
+                g_object_unref(UnsafeMutableRawPointer(layout))
+            }
+            pango_context_set_base_dir(session.context, PANGO_DIRECTION_LTR)
+        }
+    }
+
+    private func isRightToLeft(_ line: TextLine, _ shaped: ShapedText) -> Bool {
+        let index = text.scalarIndex(ofUTF16: line.range.lowerBound, in: shaped)
+        return index < shaped.paragraphIsRTL.count && shaped.paragraphIsRTL[index]
+    }
+
+    /// The text drawn for a line: its characters without trailing white space and
+    /// separators, with "…" in place of the elided range.
+    func drawnText(for line: TextLine) -> AttributedText {
+        let utf16 = Array(text.string.utf16)
+        var end = line.range.upperBound
+        while end > line.range.lowerBound, let scalar = Unicode.Scalar(utf16[end - 1]),
+              scalar.properties.isWhitespace || scalar == "\u{2028}" || scalar == "\u{2029}"
+        {
+            end -= 1
+        }
+        var result = AttributedText("", attributes: text.attributes(at: line.range.lowerBound),
+                                    paragraphStyle: text.paragraphStyle)
+        func append(_ range: Range<Int>) {
+            for run in text.runs where run.range.overlaps(range) {
+                let part = max(run.range.lowerBound, range.lowerBound)..<min(run.range.upperBound, range.upperBound)
+                result.append(String(decoding: utf16[part], as: UTF16.self), attributes: run.attributes)
+            }
+        }
+        if let elided = line.elidedRange {
+            append(line.range.lowerBound..<elided.lowerBound)
+            result.append(Ellipsis.string, attributes: text.attributes(at: max(line.range.lowerBound, elided.lowerBound - 1)))
+            append(elided.upperBound..<max(elided.upperBound, end))
+        } else {
+            append(line.range.lowerBound..<end)
+        }
+        return result
+    }
+}
+
+/// An ARGB image drawn with Cairo: for PNG output and pixel tests.
+public final class TextImage {
+    /// Width and height in pixels.
+    public let pixelWidth: Int, pixelHeight: Int
+    public let scale: Double
+    private let surface: OpaquePointer
+
+    /// Draws `layout` on a `background` (nil: transparent) canvas of its size plus
+    /// `padding` points on each side, at a display `scale`.
+    public init(_ layout: TextLayout, padding: Double = 0, scale: Double = 1, background: RGBA? = .white) {
+        self.scale = scale
+        pixelWidth = max(1, Int(((layout.size.width + 2 * padding) * scale).rounded(.up)))
+        pixelHeight = max(1, Int(((layout.size.height + 2 * padding) * scale).rounded(.up)))
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        let cairo = cairo_create(surface)!
+        if let background {
+            cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
+            cairo_paint(cairo)
+        }
+        cairo_scale(cairo, scale, scale)
+        layout.draw(in: cairo, x: padding, y: padding)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// Writes the image as PNG; false if the file could not be written.
+    @discardableResult
+    public func writePNG(to path: String) -> Bool {
+        cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS
+    }
+
+    /// The colour of a pixel (premultiplied alpha undone), row `y`, column `x`.
+    public func pixel(x: Int, y: Int) -> RGBA {
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        let offset = y * stride + x * 4
+        let word = data.advanced(by: offset).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        let a = Double((word >> 24) & 0xFF) / 255
+        guard a > 0 else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+        return RGBA(red: Double((word >> 16) & 0xFF) / 255 / a, green: Double((word >> 8) & 0xFF) / 255 / a,
+                    blue: Double(word & 0xFF) / 255 / a, alpha: a)
+    }
+}

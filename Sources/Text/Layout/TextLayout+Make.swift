@@ -1,0 +1,236 @@
+extension TextLayout {
+    /// Lays `text` out for a width.
+    ///
+    /// - Parameters:
+    ///   - width: the width available, in points; nil for one line per paragraph.
+    ///   - maximumNumberOfLines: 0 for unlimited (`numberOfLines`).
+    ///   - scale: the display scale whose pixel grid `size` is rounded up to.
+    ///
+    /// The paragraph is shaped once and kept in ``TextLayoutCache``; laying it out
+    /// again at another width only breaks lines.
+    public init(_ text: AttributedText, width: Double? = nil, maximumNumberOfLines: Int = 0, scale: Double = 1) {
+        self = TextLayoutCache.shared.layout(text, width: width, maximumNumberOfLines: maximumNumberOfLines,
+                                             scale: scale)
+    }
+
+    /// Lays out an already shaped paragraph (no cache).
+    init(shaped: ShapedText, width: Double?, maximumNumberOfLines: Int, scale: Double) {
+        let text = shaped.text
+        let style = text.paragraphStyle
+        let mode = style.lineBreakMode
+        let budget = width.map { pangoUnits(max(0, $0)) }
+        let singleLineTruncation = maximumNumberOfLines == 1 && mode.isTruncating
+        let limit = maximumNumberOfLines > 0 ? maximumNumberOfLines : 0
+        let breaker = LineBreaker(shaped: shaped, byCharacter: mode.wrapsByCharacter)
+        // One line more than allowed tells whether text was left out.
+        var spans = breaker.lines(width: singleLineTruncation ? nil : budget, maximumLines: limit > 0 ? limit + 1 : 0)
+        var truncated = false
+        if limit > 0 && spans.count > limit {
+            spans.removeLast(spans.count - limit)
+            truncated = true
+        }
+
+        var lines: [TextLine] = []
+        lines.reserveCapacity(spans.count)
+        var top = 0.0
+        var widest = 0.0
+        let unit = 1.0 / 1024
+        for (index, span) in spans.enumerated() {
+            let isLast = index == spans.count - 1
+            var visibleEnd = span.end
+            var elided: Range<Int>?
+            var ellipsis: Int32 = 0
+            var lineWidth = shaped.advance(span.start..<span.end)
+            var cut = false
+            if isLast, mode.isTruncating, let budget {
+                // The last line shows what remains of its paragraph, cut to fit.
+                let paragraphEnd = shaped.paragraphEnd(from: span.start)
+                let remainder = span.start..<paragraphEnd
+                let overflows = shaped.advance(remainder) > budget
+                if overflows || truncated || paragraphEnd < span.end || (singleLineTruncation && span.next < Int32(shaped.scalarCount)) {
+                    let fit = shaped.truncate(remainder, budget: budget, mode: mode, force: truncated || overflows)
+                    if let fit {
+                        elided = fit.elided
+                        ellipsis = fit.ellipsisWidth
+                        lineWidth = fit.width
+                        visibleEnd = paragraphEnd
+                        cut = true
+                        truncated = true
+                    }
+                }
+            } else if isLast, mode == .byClipping, let budget, lineWidth > budget {
+                lineWidth = budget
+                cut = true
+                truncated = true
+            }
+            _ = ellipsis
+            let (ascent, descent) = shaped.lineMetrics(span.start..<span.end)
+            var height = Double(ascent + descent) * unit
+            var baselineOffset = Double(ascent) * unit
+            if style.lineHeightMultiple > 0 {
+                let extra = height * (style.lineHeightMultiple - 1)
+                height += extra
+                baselineOffset += extra
+            }
+            let rangeEnd = cut ? Int(shaped.utf16Offsets[Int(visibleEnd)]) : Int(shaped.utf16Offsets[Int(span.next)])
+            let width = Double(lineWidth) * unit
+            widest = max(widest, width)
+            lines.append(TextLine(range: Int(shaped.utf16Offsets[Int(span.start)])..<rangeEnd, width: width, x: 0,
+                                  y: top, baseline: top + baselineOffset, height: height, isTruncated: cut,
+                                  elidedRange: elided))
+            top += height + (isLast ? 0 : style.lineSpacing)
+        }
+
+        let measuredWidth = min(widest, width ?? widest)
+        for index in lines.indices {
+            lines[index].x = TextLayout.alignedX(of: lines[index], in: measuredWidth, shaped: shaped)
+        }
+        self.init(text: text, proposedWidth: width,
+                  size: Size(width: ceilToPixels(measuredWidth, scale: scale),
+                             height: ceilToPixels(top, scale: scale)),
+                  lines: lines, isTruncated: truncated, scale: scale)
+    }
+}
+
+extension TextLayout {
+    /// Where a line starts in a box of `width` points, by the paragraph's alignment
+    /// and (for natural alignment) its direction.
+    static func alignedX(of line: TextLine, in width: Double, shaped: ShapedText) -> Double {
+        let text = shaped.text
+        let start = text.scalarIndex(ofUTF16: line.range.lowerBound, in: shaped)
+        let rtl = start < shaped.paragraphIsRTL.count ? shaped.paragraphIsRTL[start] : false
+        let free = max(0, width - line.width)
+        switch text.paragraphStyle.alignment {
+        case .left: return 0
+        case .right: return free
+        case .center: return free / 2
+        case .natural, .justified: return rtl ? free : 0
+        }
+    }
+}
+
+extension AttributedText {
+    func scalarIndex(ofUTF16 offset: Int, in shaped: ShapedText) -> Int {
+        var low = 0, high = shaped.utf16Offsets.count - 1
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(shaped.utf16Offsets[mid]) < offset { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}
+
+extension ShapedText {
+    /// The advance of scalars in `range`, trailing white space and separators left
+    /// out, and with the last character's kerning undone as when the line is drawn alone.
+    func advance(_ range: Range<Int32>) -> Int32 {
+        var end = range.upperBound
+        while end > range.lowerBound {
+            let c = scalars[Int(end - 1)]
+            if flags[Int(end - 1)].contains(.white) || c == 0x0A || c == 0x0D || c == 0x2028 || c == 0x2029 {
+                end -= 1
+            } else {
+                break
+            }
+        }
+        var total: Int32 = 0
+        var i = range.lowerBound
+        while i < end { total &+= widths[Int(i)]; i += 1 }
+        if end > range.lowerBound { total &+= endCorrections[Int(end - 1)] }
+        return total
+    }
+
+    /// Where the paragraph containing `start` ends (before its separator).
+    func paragraphEnd(from start: Int32) -> Int32 {
+        var i = start
+        while i < Int32(scalarCount) {
+            let c = scalars[Int(i)]
+            if c == 0x0A || c == 0x0D || c == 0x2029 { return i }
+            i += 1
+        }
+        return Int32(scalarCount)
+    }
+
+    /// The largest ascent and descent of the runs over `range`, in Pango units; for
+    /// an empty line, those of the font at its position (as Pango measures it).
+    func lineMetrics(_ range: Range<Int32>) -> (Int32, Int32) {
+        guard !runs.isEmpty, !range.isEmpty else {
+            let offset = Int(utf16Offsets[Int(min(range.lowerBound, Int32(scalarCount)))])
+            let font = text.runs.isEmpty ? Font.systemFont(ofSize: 17) : text.attributes(at: offset).font
+            return (pangoUnits(font.ascender), pangoUnits(-font.descender))
+        }
+        var ascent: Int32 = 0, descent: Int32 = 0
+        let first = Int(runOfScalar[Int(min(range.lowerBound, Int32(max(0, scalarCount - 1))))])
+        var index = first
+        while index < runs.count && runs[index].start < range.upperBound {
+            if runs[index].end > range.lowerBound || index == first {
+                ascent = max(ascent, runs[index].ascent)
+                descent = max(descent, runs[index].descent)
+            }
+            index += 1
+        }
+        return (ascent, descent)
+    }
+
+    struct Truncation {
+        var width: Int32
+        var ellipsisWidth: Int32
+        var elided: Range<Int>
+    }
+
+    /// Cuts `range` to fit `budget` with an ellipsis at the head, middle or tail,
+    /// at grapheme boundaries. Nil when it fits and `force` is false.
+    func truncate(_ range: Range<Int32>, budget: Int32, mode: LineBreakMode, force: Bool) -> Truncation? {
+        let total = advance(range)
+        if total <= budget && !force { return nil }
+        let run = runs.isEmpty ? 0 : Int(runOfScalar[Int(min(range.lowerBound, Int32(max(0, scalarCount - 1))))])
+        let ellipsis = ellipsisWidths.isEmpty ? 0 : ellipsisWidths[run]
+        let available = max(0, budget - ellipsis)
+        func isBoundary(_ i: Int32) -> Bool { i <= range.lowerBound || i >= range.upperBound || flags[Int(i)].contains(.cursor) }
+        // The longest prefix that fits.
+        func prefixEnd(_ limit: Int32) -> Int32 {
+            var width: Int32 = 0, best = range.lowerBound, i = range.lowerBound
+            while i < range.upperBound {
+                width += widths[Int(i)]
+                i += 1
+                if isBoundary(i) {
+                    if advance(range.lowerBound..<i) > limit { break }
+                    best = i
+                }
+                _ = width
+            }
+            return best
+        }
+        // The longest suffix that fits.
+        func suffixStart(_ limit: Int32) -> Int32 {
+            var width: Int32 = 0, best = range.upperBound, i = range.upperBound
+            while i > range.lowerBound {
+                i -= 1
+                width += widths[Int(i)]
+                if isBoundary(i) {
+                    if width > limit { break }
+                    best = i
+                }
+            }
+            return best
+        }
+        let utf16 = { (i: Int32) in Int(self.utf16Offsets[Int(i)]) }
+        switch mode {
+        case .byTruncatingHead:
+            let start = suffixStart(available)
+            return Truncation(width: advance(start..<range.upperBound) + ellipsis, ellipsisWidth: ellipsis,
+                              elided: utf16(range.lowerBound)..<utf16(start))
+        case .byTruncatingMiddle:
+            let end = prefixEnd(available / 2)
+            let used = advance(range.lowerBound..<end)
+            let start = max(end, suffixStart(available - used))
+            return Truncation(width: used + ellipsis + advance(start..<range.upperBound), ellipsisWidth: ellipsis,
+                              elided: utf16(end)..<utf16(start))
+        default:
+            // Tail: keep the longest prefix, trailing spaces dropped before the ellipsis.
+            let end = prefixEnd(available)
+            return Truncation(width: advance(range.lowerBound..<end) + ellipsis, ellipsisWidth: ellipsis,
+                              elided: utf16(end)..<utf16(range.upperBound))
+        }
+    }
+}

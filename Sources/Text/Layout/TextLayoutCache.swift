@@ -1,0 +1,85 @@
+import Synchronization
+
+/// Bounded, thread-safe caches of shaped paragraphs and finished layouts.
+///
+/// Shaping is the expensive step (Pango itemises and shapes the whole paragraph);
+/// a shaped paragraph is kept by its text and reused for every width. Finished
+/// layouts are kept by text, width, line limit and scale. Both evict the least
+/// recently used entries beyond their capacity.
+public final class TextLayoutCache: Sendable {
+    /// The cache ``TextLayout/init(_:width:maximumNumberOfLines:scale:)`` uses.
+    public static let shared = TextLayoutCache()
+
+    private struct LayoutKey: Hashable {
+        var text: AttributedText
+        var width: Double?
+        var maximumNumberOfLines: Int
+        var scale: Double
+    }
+
+    private let shapes: LRU<AttributedText, ShapedText>
+    private let layouts: LRU<LayoutKey, TextLayout>
+
+    public init(shapeCapacity: Int = 2048, layoutCapacity: Int = 8192) {
+        shapes = LRU(capacity: shapeCapacity)
+        layouts = LRU(capacity: layoutCapacity)
+    }
+
+    func shaped(_ text: AttributedText) -> ShapedText {
+        if let shaped = shapes.value(for: text) { return shaped }
+        let shaped = ShapedText(text)
+        shapes.insert(shaped, for: text)
+        return shaped
+    }
+
+    func layout(_ text: AttributedText, width: Double?, maximumNumberOfLines: Int, scale: Double) -> TextLayout {
+        let key = LayoutKey(text: text, width: width, maximumNumberOfLines: maximumNumberOfLines, scale: scale)
+        if let layout = layouts.value(for: key) { return layout }
+        let layout = TextLayout(shaped: shaped(text), width: width, maximumNumberOfLines: maximumNumberOfLines,
+                                scale: scale)
+        layouts.insert(layout, for: key)
+        return layout
+    }
+
+    /// Empties both caches.
+    public func removeAll() {
+        shapes.removeAll()
+        layouts.removeAll()
+    }
+}
+
+/// A least-recently-used map under a lock.
+final class LRU<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private struct State {
+        var entries: [Key: (value: Value, stamp: UInt64)] = [:]
+        var clock: UInt64 = 0
+    }
+
+    private let capacity: Int
+    private let state = Mutex(State())
+
+    init(capacity: Int) { self.capacity = max(1, capacity) }
+
+    func value(for key: Key) -> Value? {
+        state.withLock { state in
+            guard let entry = state.entries[key] else { return nil }
+            state.clock += 1
+            state.entries[key] = (entry.value, state.clock)
+            return entry.value
+        }
+    }
+
+    func insert(_ value: Value, for key: Key) {
+        state.withLock { state in
+            state.clock += 1
+            state.entries[key] = (value, state.clock)
+            if state.entries.count > capacity {
+                // Evict the oldest quarter at once, so eviction stays rare.
+                let cut = state.entries.values.map(\.stamp).sorted()[state.entries.count / 4]
+                state.entries = state.entries.filter { $0.value.stamp > cut }
+            }
+        }
+    }
+
+    func removeAll() { state.withLock { $0.entries.removeAll() } }
+}

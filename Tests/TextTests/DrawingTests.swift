@@ -1,0 +1,74 @@
+import Testing
+@testable import Text
+
+/// Drawing draws exactly what was measured: no ink outside the measured box, and
+/// each line's ink inside that line's box.
+@Suite struct DrawingTests {
+    let padding = 20.0
+
+    /// The bounding box of ink (alpha > 0) in points, relative to the layout's origin.
+    func ink(_ image: TextImage, rows: Range<Int>? = nil) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in rows ?? 0..<image.pixelHeight {
+            for x in 0..<image.pixelWidth where image.pixel(x: x, y: y).alpha > 0 {
+                minX = min(minX, x); maxX = max(maxX, x + 1)
+                minY = min(minY, y); maxY = max(maxY, y + 1)
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        let s = image.scale
+        return (Double(minX) / s - padding, Double(minY) / s - padding, Double(maxX) / s - padding, Double(maxY) / s - padding)
+    }
+
+    @Test(arguments: [0, 1, 3, 5, 6, 7, 8, 13, 14, 16, 17, 18, 21, 22])
+    func inkStaysInTheMeasuredBox(paragraph: Int) throws {
+        let text = AttributedText(Corpus.all[paragraph], font: .systemFont(ofSize: 17))
+        let layout = TextLayout(text, width: 220)
+        let image = TextImage(layout, padding: padding, scale: 2, background: nil)
+        let tolerance = 1.0   // antialiasing spills into the neighbouring pixel
+        let box = try #require(ink(image))
+        #expect(box.minX >= -tolerance && box.minY >= -tolerance, "paragraph \(paragraph): \(box)")
+        #expect(box.maxX <= layout.size.width + tolerance && box.maxY <= layout.size.height + tolerance,
+                "paragraph \(paragraph): \(box) vs \(layout.size)")
+        // Each line's ink lies in its own box. Rows halfway up the x-height hold only
+        // this line's glyphs (descenders and accents of neighbours stay clear); glyphs
+        // may overhang their advance a little (Arabic swashes by about 1.2 pt).
+        let xHeight = Font.systemFont(ofSize: 17).xHeight
+        for line in layout.lines {
+            let middle = Int(((line.baseline - xHeight / 2 + padding) * 2).rounded())
+            guard let lineInk = ink(image, rows: max(0, middle - 2)..<min(image.pixelHeight, middle + 2)) else { continue }
+            let overhang = 1.5
+            #expect(lineInk.minX >= line.x - overhang && lineInk.maxX <= line.x + line.width + overhang,
+                    "paragraph \(paragraph) line \(line.range): ink \(lineInk.minX)…\(lineInk.maxX), line \(line.x)…\(line.x + line.width)")
+        }
+    }
+
+    @Test func colourAndPositionOfASingleWord() {
+        let red = RGBA(red: 1, green: 0, blue: 0)
+        let layout = TextLayout(AttributedText("HHHH", font: .systemFont(ofSize: 40), color: red))
+        let image = TextImage(layout, padding: 0, scale: 1, background: .white)
+        #expect(image.pixelWidth == Int(layout.size.width) && image.pixelHeight == Int(layout.size.height))
+        // The middle of the first H's left stem, halfway up the cap height, is red.
+        let baseline = layout.firstBaseline
+        let capMiddle = Int(baseline - Font.systemFont(ofSize: 40).capHeight / 2)
+        var found = false
+        for x in 0..<10 where image.pixel(x: x, y: capMiddle).red > 0.9 && image.pixel(x: x, y: capMiddle).green < 0.1 {
+            found = true
+        }
+        #expect(found)
+        // Below the baseline (no descenders in "HHHH") everything is white.
+        let below = Int(baseline + 2)
+        #expect((0..<image.pixelWidth).allSatisfy { image.pixel(x: $0, y: below) == RGBA.white })
+    }
+
+    @Test func truncatedLineDrawsItsEllipsisInsideTheWidth() throws {
+        let text = AttributedText(Corpus.tweets[3], font: .systemFont(ofSize: 17),
+                                  paragraphStyle: ParagraphStyle(lineBreakMode: .byTruncatingTail))
+        let layout = TextLayout(text, width: 200, maximumNumberOfLines: 3)
+        #expect(layout.isTruncated && layout.lineCount == 3)
+        let image = TextImage(layout, padding: padding, scale: 2, background: nil)
+        let box = try #require(ink(image))
+        #expect(box.maxX <= 200 + 1)
+        #expect(layout.drawnText(for: layout.lines[2]).string.hasSuffix("…"))
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+@testable import Text
+
+@Suite struct TextLayoutTests {
+    let body = Font.systemFont(ofSize: 17)
+    let tweet = Corpus.tweets[0]
+
+    @Test func singleLineSizeIsPangosRoundedToPixels() {
+        let text = AttributedText("Hello, world!", font: body)
+        let layout = TextLayout(text)
+        let pango = PangoReference.size(text, width: nil)
+        #expect(layout.lineCount == 1)
+        #expect(layout.size.width == pango.width.rounded(.up))
+        #expect(layout.size.height == 21)   // Inter 17: ascender 16.47 + descender 4.11 = 20.57
+        #expect(abs(layout.lines[0].width - pango.width) < 0.01)
+        #expect(abs(layout.firstBaseline - body.ascender) < 0.001)
+        #expect(TextLayout(text, scale: 2).size.height == 21)        // 41.15 px → 42 px
+        #expect(TextLayout(text, scale: 3).size.height == 62.0 / 3)  // 61.72 px → 62 px
+    }
+
+    @Test func wrapsLikePangoAndCoversTheText() {
+        for string in Corpus.all {
+            let text = AttributedText(string, font: body)
+            for width in [120.0, 200, 343] {
+                let layout = TextLayout(text, width: width)
+                let starts = layout.lines.map(\.range.lowerBound)
+                #expect(starts == PangoReference.lineStarts(text, width: width), "\(string.prefix(20)) at \(width)")
+                // Ranges tile the text exactly.
+                var expected = 0
+                for line in layout.lines {
+                    #expect(line.range.lowerBound == expected)
+                    expected = line.range.upperBound
+                }
+                #expect(expected == text.length)
+                #expect(layout.lines.allSatisfy { $0.width <= width + 0.001 || $0.range.count == 1 })
+                #expect(layout.size.width <= width)
+            }
+        }
+    }
+
+    @Test func tweetAtPhoneWidths() {
+        let text = AttributedText(tweet, font: body)
+        let narrow = TextLayout(text, width: 270)
+        let wide = TextLayout(text, width: 600)
+        #expect(narrow.lineCount == PangoReference.lineStarts(text, width: 270).count)
+        #expect(narrow.lineCount > wide.lineCount)
+        #expect(!narrow.isTruncated)
+        // Lines stack without gaps; a line with an emoji (Noto Color Emoji) is taller.
+        for (a, b) in zip(narrow.lines, narrow.lines.dropFirst()) {
+            #expect(abs(b.y - (a.y + a.height)) < 1e-9)
+            #expect(a.height >= body.lineHeight - 1e-9)
+        }
+        #expect(narrow.lines.contains { $0.height > body.lineHeight + 0.01 })
+        #expect(narrow.size.height == ceil(narrow.lines.last!.y + narrow.lines.last!.height))
+    }
+
+    @Test func mixedScriptsLayOut() {
+        let cases: [(String, Double, Int)] = [
+            ("Family: 👨‍👩‍👧‍👦 skin tones: 👋🏻 👋🏽 👋🏿 flags: 🇯🇵 🇫🇷", 1000, 1),
+            ("自動レイアウトは、制約に基づいてビューのサイズと位置を計算します。", 170, 4),
+            ("עברית: התאים בטבלה משנים את גובהם לפי התוכן שלהם", 1000, 1),
+            ("العربية: تقوم الخلايا بتغيير حجمها تلقائيًا", 1000, 1),
+        ]
+        for (string, width, lines) in cases {
+            let text = AttributedText(string, font: body)
+            let layout = TextLayout(text, width: width)
+            #expect(layout.lineCount == lines, "\(string)")
+            #expect(layout.lineCount == PangoReference.lineStarts(text, width: width).count)
+        }
+        // Right-to-left paragraphs align to the right by default.
+        let hebrew = TextLayout(AttributedText("שלום עולם", font: body), width: 300)
+        #expect(abs(hebrew.lines[0].x + hebrew.lines[0].width - 300) < 0.001)
+        let latin = TextLayout(AttributedText("Hello", font: body), width: 300)
+        #expect(latin.lines[0].x == 0)
+    }
+
+    @Test func lineLimitAndTruncationModes() {
+        let long = "The quick brown fox jumps over the lazy dog and keeps running far beyond the end of the line"
+        let width = 200.0
+        for mode in LineBreakMode.allCases {
+            let text = AttributedText(long, font: body, paragraphStyle: ParagraphStyle(lineBreakMode: mode))
+            let two = TextLayout(text, width: width, maximumNumberOfLines: 2)
+            #expect(two.lineCount == 2, "\(mode)")
+            #expect(two.isTruncated, "\(mode)")
+            #expect(two.lines.allSatisfy { $0.width <= width + 0.001 }, "\(mode)")
+            let one = TextLayout(text, width: width, maximumNumberOfLines: 1)
+            #expect(one.lineCount == 1 && one.isTruncated, "\(mode)")
+            let drawn = one.drawnText(for: one.lines[0]).string
+            switch mode {
+            case .byTruncatingTail:
+                #expect(drawn.hasPrefix("The quick") && drawn.hasSuffix("…"))
+            case .byTruncatingHead:
+                #expect(drawn.hasPrefix("…") && drawn.hasSuffix("line"))
+            case .byTruncatingMiddle:
+                #expect(drawn.hasPrefix("The") && drawn.hasSuffix("line") && drawn.contains("…"))
+            case .byClipping, .byWordWrapping, .byCharWrapping:
+                #expect(!drawn.contains("…"))
+            }
+        }
+        // Unlimited lines never truncate; a short text is never truncated.
+        let all = TextLayout(AttributedText(long, font: body), width: width)
+        #expect(!all.isTruncated && all.lineCount > 2)
+        let short = TextLayout(AttributedText("Short", font: body, paragraphStyle: ParagraphStyle(lineBreakMode: .byTruncatingTail)),
+                               width: width, maximumNumberOfLines: 1)
+        #expect(!short.isTruncated && short.drawnText(for: short.lines[0]).string == "Short")
+    }
+
+    @Test func lineSpacingAndMultiple() {
+        let text = "One\nTwo\nThree"
+        let plain = TextLayout(AttributedText(text, font: body))
+        let spaced = TextLayout(AttributedText(text, font: body, paragraphStyle: ParagraphStyle(lineSpacing: 10)))
+        let tall = TextLayout(AttributedText(text, font: body, paragraphStyle: ParagraphStyle(lineHeightMultiple: 1.5)))
+        #expect(plain.lineCount == 3)
+        #expect(abs(spaced.lastBaseline - plain.lastBaseline - 20) < 0.001)
+        #expect(abs(tall.lines[1].baseline - tall.lines[0].baseline - 1.5 * body.lineHeight) < 0.001)
+    }
+
+    @Test func attributedRunsMeasureTheirOwnFonts() {
+        var text = AttributedText("Big ", font: .systemFont(ofSize: 34))
+        text.append("small", attributes: TextAttributes(font: .systemFont(ofSize: 11)))
+        let layout = TextLayout(text)
+        #expect(abs(layout.lines[0].height - Font.systemFont(ofSize: 34).lineHeight) < 0.01)
+        #expect(abs(layout.size.width - PangoReference.size(text, width: nil).width) < 1)
+    }
+
+    @Test func manyThreadsMeasureAlike() async {
+        let texts = Corpus.all.map { AttributedText($0, font: body) }
+        let cache = TextLayoutCache()
+        let reference = texts.map { TextLayout(shaped: ShapedText($0), width: 180, maximumNumberOfLines: 0, scale: 2) }
+        await withTaskGroup(of: Bool.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var same = true
+                    for (index, text) in texts.enumerated().shuffled() {
+                        let layout = cache.layout(text, width: 180, maximumNumberOfLines: 0, scale: 2)
+                        same = same && layout == reference[index]
+                        _ = task
+                    }
+                    return same
+                }
+            }
+            for await same in group { #expect(same) }
+        }
+    }
+}
