@@ -1,0 +1,129 @@
+import ArgumentParser
+import Foundation
+import Text
+
+/// `cells text`: lays out a paragraph and prints the layout as JSON.
+struct TextCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "text",
+        abstract: "Lay out a paragraph with the text engine and print the layout as JSON.",
+        discussion: """
+        Output: {"width":…,"height":…,"lineCount":…,"truncated":false,
+                 "lines":[{"range":[start,end],"width":…,"baseline":…}]}
+        Sizes are in points, rounded up to the pixel grid of --scale; ranges are UTF-16 offsets.
+        """
+    )
+
+    enum BreakMode: String, ExpressibleByArgument, CaseIterable {
+        case word, char, tail, middle, head, clip
+
+        var lineBreakMode: LineBreakMode {
+            switch self {
+            case .word: .byWordWrapping
+            case .char: .byCharWrapping
+            case .tail: .byTruncatingTail
+            case .middle: .byTruncatingMiddle
+            case .head: .byTruncatingHead
+            case .clip: .byClipping
+            }
+        }
+    }
+
+    @Option(help: "Font family (default: \(TextSystem.defaultFamily)).")
+    var font: String?
+
+    @Option(help: "Point size (default 17, or the text style's size).")
+    var size: Double?
+
+    @Option(help: "A Dynamic Type text style: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var style: String?
+
+    @Option(help: "Content size category for --style: XS, S, M, L, XL, XXL, XXXL, AX1…AX5 or a full name.")
+    var category: String = "L"
+
+    @Option(help: "Font weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black.")
+    var weight: String?
+
+    @Option(help: "Width to wrap at, in points (default: unlimited).")
+    var width: Double?
+
+    @Option(help: "Maximum number of lines (0: unlimited).")
+    var lines: Int = 0
+
+    @Option(name: .customLong("break"), help: "Line break mode: word, char, tail, middle, head or clip.")
+    var breakMode: BreakMode = .word
+
+    @Option(help: "Display scale the size is rounded to (1, 2 or 3).")
+    var scale: Double = 1
+
+    @Option(help: "Also draw the layout into this PNG file.")
+    var png: String?
+
+    @Argument(help: "The text.")
+    var text: String
+
+    func validate() throws {
+        if let width, !(width >= 0 && width.isFinite) { throw ToolError("--width must be a non-negative number, not \(width)") }
+        if let size, !(size > 0 && size.isFinite) { throw ToolError("--size must be a positive number, not \(size)") }
+        if lines < 0 { throw ToolError("--lines must be 0 or more, not \(lines)") }
+        if !(scale > 0 && scale <= 8) { throw ToolError("--scale must be in (0, 8], not \(scale)") }
+        if size != nil && style != nil { throw ToolError("give --size or --style, not both") }
+    }
+
+    func run() throws {
+        let layout = try makeLayout()
+        print(Self.json(layout).text)
+        if let png {
+            let image = TextImage(layout, padding: 0, scale: scale)
+            guard image.writePNG(to: png) else { throw ToolError("cannot write \(png)") }
+        }
+    }
+
+    func makeLayout() throws -> TextLayout {
+        var font: Font
+        if let style {
+            guard let textStyle = TextStyle(rawValue: style) else {
+                throw ToolError("unknown text style \"\(style)\" (expected \(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            guard let sizeCategory = ContentSizeCategory(name: category) else {
+                throw ToolError("unknown content size category \"\(category)\"")
+            }
+            font = .preferredFont(forTextStyle: textStyle, contentSizeCategory: sizeCategory)
+        } else {
+            font = .systemFont(ofSize: size ?? 17)
+        }
+        if let family = self.font {
+            guard let named = Font(name: family, size: font.pointSize) else {
+                throw ToolError("unknown font family \"\(family)\"")
+            }
+            font.familyName = named.familyName
+        }
+        if let weight {
+            let weights: [String: Font.Weight] = [
+                "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+                "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+            ]
+            guard let value = weights[weight] else { throw ToolError("unknown weight \"\(weight)\"") }
+            font.weight = value
+        }
+        let attributed = AttributedText(text, font: font, paragraphStyle: ParagraphStyle(lineBreakMode: breakMode.lineBreakMode))
+        return TextLayout(attributed, width: width, maximumNumberOfLines: lines, scale: scale)
+    }
+
+    /// The layout in the JSON shape of the `cells text` contract.
+    static func json(_ layout: TextLayout) -> JSON {
+        .object([
+            ("width", .number(layout.size.width)),
+            ("height", .number(layout.size.height)),
+            ("lineCount", .number(Double(layout.lineCount))),
+            ("truncated", .bool(layout.isTruncated)),
+            ("lines", .array(layout.lines.map { line in
+                .object([
+                    ("range", .array([.number(Double(line.range.lowerBound)), .number(Double(line.range.upperBound))])),
+                    ("width", .number(line.width)),
+                    ("baseline", .number(line.baseline)),
+                ])
+            })),
+        ])
+    }
+}
