@@ -39,7 +39,7 @@ let package = Package(
         // Release-built benchmark that prints a table (`make bench`).
         .executableTarget(
             name: "CellsBenchmarks",
-            dependencies: ["Cassowary", "CellsTool"]
+            dependencies: ["Cassowary", "Text", "CellsTool"]
         ),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

@@ -4,6 +4,7 @@
 import Cassowary
 import CellsTool
 import Foundation
+import Text
 
 func now() -> UInt64 {
     var ts = timespec()
@@ -187,6 +188,39 @@ for n in [1_000, 10_000, 100_000] {
         formatTime(try best(n >= 100_000 ? 1 : 3) { _ = try independent(n) })
     }))
 }
+// MARK: Text: shape once, break many times
+
+let tweetText = "Discover the top Apple Arcade games of 2021! 🎉⭐️\n\nFrom slam dunks in NBA 2K22 Arcade Edition to stealthy shenanigans in Sneaky Sasquatch, these games had us scoring, battling, and always laughing.\n\nPlay now: apple.co/topgames21"
+let tweet = AttributedText(tweetText, font: .systemFont(ofSize: 17))
+let tweetWidths = (0..<64).map { 200 + Double($0 * 37 % 300) }
+
+/// Times `body` per call over `count` calls (best of 5).
+@MainActor func perCall(_ count: Int, _ body: (Int) -> Double) -> String {
+    let n = max(1, count / scale)
+    let t = best(5) { for k in 0..<n { sink += body(k) } }
+    return formatTime(t / Double(n))
+}
+
+let paragraph = Paragraph(tweet)
+/// A counter that makes every "first measurement" text new, across repeated runs.
+nonisolated(unsafe) var fresh = 0
+let relayout = PangoReference.Relayout(tweet)
+let textScenarios: [(String, String, @MainActor () -> String)] = [
+    ("(t1) re-measure cached tweet at new width", "goal ≤ 1 µs (\(tweetText.utf16.count) chars)",
+     { perCall(20_000) { paragraph.size(width: tweetWidths[$0 % 64]).height } }),
+    ("(t1′) … full layout with line records", "",
+     { perCall(20_000) { paragraph.layout(width: tweetWidths[$0 % 64]).size.height } }),
+    ("(t2) Pango re-layout at new width", "Pango shapes again",
+     { perCall(2_000) { relayout.height(width: tweetWidths[$0 % 64]) } }),
+    ("(t3) first measurement of a tweet", "shape + break",
+     { perCall(500) { _ in fresh += 1; return Paragraph(AttributedText(tweetText + " \(fresh)", font: .systemFont(ofSize: 17))).size(width: 343).height } }),
+    ("(t3′) Pango's first measurement", "",
+     { perCall(500) { _ in fresh += 1; return PangoReference.size(AttributedText(tweetText + " \(fresh)", font: .systemFont(ofSize: 17)), width: 343).height } }),
+    ("(t4) one-line label, warm", "goal ≤ 2 µs",
+     { perCall(50_000) { _ in TextLayout(AttributedText("Settings", font: .systemFont(ofSize: 17))).size.width } }),
+]
+for (name, note, run) in textScenarios { scenarios.append((name, note, run)) }
+
 for (name, note, run) in scenarios where enabled(name) {
     report(name, try run(), note)
 }

@@ -69,8 +69,11 @@ import Testing
             #expect(layout.lineCount == PangoReference.lineStarts(text, width: width).count)
         }
         // Right-to-left paragraphs align to the right by default.
-        let hebrew = TextLayout(AttributedText("שלום עולם", font: body), width: 300)
-        #expect(abs(hebrew.lines[0].x + hebrew.lines[0].width - 300) < 0.001)
+        let hebrew = TextLayout(AttributedText("שלום עולם, התאים בטבלה משנים את גובהם", font: body), width: 150)
+        #expect(hebrew.lineCount == 3)
+        let rightEdges = hebrew.lines.map { $0.x + $0.width }
+        #expect(rightEdges.allSatisfy { abs($0 - rightEdges.max()!) < 0.001 })
+        #expect(hebrew.lines.contains { $0.x > 0 })
         let latin = TextLayout(AttributedText("Hello", font: body), width: 300)
         #expect(latin.lines[0].x == 0)
     }
@@ -141,6 +144,23 @@ import Testing
                 }
             }
             for await same in group { #expect(same) }
+        }
+    }
+}
+
+extension TextLayoutTests {
+    /// The size-only path gives exactly the full layout's size.
+    @Test func paragraphSizeEqualsLayoutSize() {
+        for string in Corpus.all {
+            for style in [ParagraphStyle(), ParagraphStyle(lineSpacing: 3), ParagraphStyle(lineBreakMode: .byCharWrapping)] {
+                let paragraph = Paragraph(AttributedText(string, font: body, paragraphStyle: style))
+                for width in [90.0, 171, 343, 1000] {
+                    for lines in [0, 2] {
+                        #expect(paragraph.size(width: width, maximumNumberOfLines: lines, scale: 3)
+                            == paragraph.layout(width: width, maximumNumberOfLines: lines, scale: 3).size)
+                    }
+                }
+            }
         }
     }
 }

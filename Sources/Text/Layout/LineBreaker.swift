@@ -41,49 +41,20 @@ struct LineBreaker {
     /// lines when it is positive.
     func lines(width: Int32?, maximumLines: Int = 0) -> [Span] {
         var spans: [Span] = []
-        let count = Int32(shaped.scalarCount)
-        let scalars = shaped.scalars
-        var paragraphStart: Int32 = 0
-        while paragraphStart <= count {
-            // Find the paragraph's end and the start of the next one.
-            var end = paragraphStart
-            var next = count + 1
-            while end < count {
-                let c = scalars[Int(end)]
-                if c == 0x0A || c == 0x2029 { next = end + 1; break }
-                if c == 0x0D { next = (end + 1 < count && scalars[Int(end + 1)] == 0x0A) ? end + 2 : end + 1; break }
-                end += 1
-            }
-            breakParagraph(paragraphStart..<end, next: min(next, count), width: width, into: &spans,
-                           maximumLines: maximumLines)
+        for paragraph in shaped.paragraphs {
+            breakParagraph(paragraph, width: width, into: &spans, maximumLines: maximumLines)
             if maximumLines > 0 && spans.count >= maximumLines { break }
-            if next > count { break }
-            paragraphStart = next
         }
         return spans
     }
 
-    private func breakParagraph(_ paragraph: Range<Int32>, next: Int32, width: Int32?, into spans: inout [Span],
+    private func breakParagraph(_ paragraph: ShapedText.ParagraphSpan, width: Int32?, into spans: inout [Span],
                                 maximumLines: Int)
     {
-        // The paragraph's items: runs clipped to it, split at U+2028 (its own item).
-        var items: [(start: Int32, end: Int32, safe: Int32)] = []
-        for run in shaped.runs where run.end > paragraph.lowerBound && run.start < paragraph.upperBound {
-            var s = max(run.start, paragraph.lowerBound)
-            let e = min(run.end, paragraph.upperBound)
-            var i = s
-            while i < e {
-                if shaped.scalars[Int(i)] == 0x2028 {
-                    if i > s { items.append((s, i, run.safeDistance)) }
-                    items.append((i, i + 1, run.safeDistance))
-                    s = i + 1
-                }
-                i += 1
-            }
-            if s < e { items.append((s, e, run.safeDistance)) }
-        }
+        let items = paragraph.items
+        let next = paragraph.next
         if items.isEmpty {
-            spans.append(Span(start: paragraph.lowerBound, end: paragraph.upperBound, next: next))
+            spans.append(Span(start: paragraph.start, end: paragraph.end, next: next))
             return
         }
         var itemIndex = 0
@@ -141,7 +112,7 @@ struct LineBreaker {
             }
             if lineEnd < 0 {
                 // Every item placed: the paragraph's last line, separator included.
-                spans.append(Span(start: lineStart, end: paragraph.upperBound, next: next))
+                spans.append(Span(start: lineStart, end: paragraph.end, next: next))
                 return
             }
             if itemIndex < items.count && itemStart >= items[itemIndex].end {
@@ -149,12 +120,22 @@ struct LineBreaker {
                 if itemIndex < items.count { itemStart = items[itemIndex].start }
             }
             if itemIndex >= items.count {
-                spans.append(Span(start: lineStart, end: paragraph.upperBound, next: next))
+                spans.append(Span(start: lineStart, end: paragraph.end, next: next))
                 return
             }
             spans.append(Span(start: lineStart, end: lineEnd, next: lineEnd))
             if maximumLines > 0 && spans.count >= maximumLines { return }
         }
+    }
+
+    /// The index of the first position `>= value` in an ascending array.
+    private func firstIndex(in positions: [Int32], atOrAfter value: Int32) -> Int {
+        var low = 0, high = positions.count
+        while low < high {
+            let mid = (low + high) / 2
+            if positions[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     private func canBreakAt(_ offset: Int32, byCharacter: Bool) -> Bool {
@@ -189,8 +170,7 @@ struct LineBreaker {
         let widths = shaped.widths
         if shaped.scalars[Int(start)] == 0x2028 { return .lineSeparator }
         if remaining < 0 && !noBreakAtEnd { return .allFit }
-        var width: Int32 = 0
-        for i in item { width &+= widths[Int(i)] }
+        var width = shaped.prefixWidths[Int(item.upperBound)] &- shaped.prefixWidths[Int(start)]
         if shaped.scalars[Int(start)] == 0x09 {
             remaining = max(remaining - width, 0)
             return .allFit
@@ -209,37 +189,44 @@ struct LineBreaker {
         var breakWidth = width
         var breakExtra = extra
         var wrapByCharacter = byCharacter
+        let prefix = shaped.prefixWidths, flags = shaped.flags, corrections = shaped.endCorrections
+        let base = prefix[Int(start)]
+        let limit = noBreakAtEnd ? count : count + 1
         while true {
-            width = 0
-            let limit = noBreakAtEnd ? count : count + 1
-            var n: Int32 = 0
-            while n < limit {
-                let extraHere = breakExtraWidth(start, n)
+            // Pango walks every character; only break opportunities can change the
+            // outcome, and the stopping test is monotonic, so visiting just those is
+            // the same walk.
+            let positions = wrapByCharacter ? shaped.characterBreaks : shaped.wordBreaks
+            var index = firstIndex(in: positions, atOrAfter: start)
+            while index < positions.count {
+                let n = positions[index] - start
+                if n >= limit { break }
+                index += 1
+                let width = prefix[Int(start + n)] &- base
+                var extraHere: Int32 = 0
+                if n > 0 && flags[Int(start + n - 1)].contains(.white) { extraHere = -widths[Int(start + n - 1)] }
                 if min(width + extraHere, width) > remaining + safe && breakCount < count { break }
-                if canBreakAt(start + n, byCharacter: wrapByCharacter) && (n > 0 || lineHasRuns) {
-                    if n == 0 || width + extraHere < remaining - safe {
+                guard n > 0 || lineHasRuns else { continue }
+                if n == 0 || width + extraHere < remaining - safe {
+                    breakCount = n
+                    breakWidth = width
+                    breakExtra = extraHere
+                } else {
+                    // Pango measures this candidate by shaping the part before it on
+                    // its own: the same advances, but the last one loses its kerning.
+                    let measured = n > 0 ? width + corrections[Int(start + n - 1)] : width
+                    var measuredExtra: Int32 = 0
+                    if n > 0 && (n < count || !isLastItem) && flags[Int(start + n - 1)].contains(.white) {
+                        measuredExtra = -widths[Int(start + n - 1)]
+                    }
+                    if breakCount == count || measured + measuredExtra <= remaining
+                        || measured + measuredExtra < breakWidth + breakExtra
+                    {
                         breakCount = n
-                        breakWidth = width
-                        breakExtra = extraHere
-                    } else {
-                        // Pango measures this candidate by shaping the part before it on
-                        // its own: the same advances, but the last one loses its kerning.
-                        let measured = n > 0 ? width + shaped.endCorrections[Int(start + n - 1)] : width
-                        var measuredExtra: Int32 = 0
-                        if n > 0 && (n < count || !isLastItem) && shaped.flags[Int(start + n - 1)].contains(.white) {
-                            measuredExtra = -widths[Int(start + n - 1)]
-                        }
-                        if breakCount == count || measured + measuredExtra <= remaining
-                            || measured + measuredExtra < breakWidth + breakExtra
-                        {
-                            breakCount = n
-                            breakWidth = measured
-                            breakExtra = measuredExtra
-                        }
+                        breakWidth = measured
+                        breakExtra = measuredExtra
                     }
                 }
-                if n < count { width += widths[Int(start + n)] }
-                n += 1
             }
             if !wrapByCharacter && forceFit && breakWidth + breakExtra > remaining {
                 // Nothing fits at a word boundary: try again at character boundaries.

@@ -133,9 +133,7 @@ extension ShapedText {
                 break
             }
         }
-        var total: Int32 = 0
-        var i = range.lowerBound
-        while i < end { total &+= widths[Int(i)]; i += 1 }
+        var total = prefixWidths[Int(end)] &- prefixWidths[Int(range.lowerBound)]
         if end > range.lowerBound { total &+= endCorrections[Int(end - 1)] }
         return total
     }
@@ -155,9 +153,8 @@ extension ShapedText {
     /// an empty line, those of the font at its position (as Pango measures it).
     func lineMetrics(_ range: Range<Int32>) -> (Int32, Int32) {
         guard !runs.isEmpty, !range.isEmpty else {
-            let offset = Int(utf16Offsets[Int(min(range.lowerBound, Int32(scalarCount)))])
-            let font = text.runs.isEmpty ? Font.systemFont(ofSize: 17) : text.attributes(at: offset).font
-            return (pangoUnits(font.ascender), pangoUnits(-font.descender))
+            let paragraph = paragraphs.last { $0.start <= range.lowerBound } ?? paragraphs[0]
+            return (paragraph.emptyAscent, paragraph.emptyDescent)
         }
         var ascent: Int32 = 0, descent: Int32 = 0
         let first = Int(runOfScalar[Int(min(range.lowerBound, Int32(max(0, scalarCount - 1))))])

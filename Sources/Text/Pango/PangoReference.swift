@@ -57,3 +57,31 @@ public enum PangoReference {
 func pangoUnits(_ points: Double) -> Int32 {
     Int32(clamping: Int64((points * Double(PANGO_SCALE)).rounded(.down)))
 }
+
+extension PangoReference {
+    /// One Pango layout kept alive and re-laid out at new widths: what Pango does
+    /// on a width change (it itemises and shapes the paragraph again).
+    public final class Relayout: @unchecked Sendable {
+        private let layout: OpaquePointer
+
+        public init(_ text: AttributedText) {
+            layout = TextSystem.withSession { session in
+                let layout = ShapedText.makeLayout(text, session: session)
+                pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+                return layout
+            }
+        }
+
+        deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+        /// The height at `width`, in points.
+        public func height(width: Double) -> Double {
+            TextSystem.withSession { _ in
+                pango_layout_set_width(layout, pangoUnits(width))
+                var logical = PangoRectangle()
+                pango_layout_get_extents(layout, nil, &logical)
+                return Double(logical.height) / Double(PANGO_SCALE)
+            }
+        }
+    }
+}

@@ -62,6 +62,25 @@ final class ShapedText: Sendable {
     /// How much wider each scalar is when a line ends right after it: kerning with
     /// the next character is lost when Pango shapes the line's text on its own.
     let endCorrections: [Int32]
+    /// `prefixWidths[i]` is the advance of scalars `0..<i`, so any range's advance
+    /// is one subtraction (count + 1).
+    let prefixWidths: [Int32]
+
+    /// A paragraph: scalars `start..<end`, its separator up to `next`, and its
+    /// items (runs clipped to it, U+2028 an item of its own) with their safe distances.
+    struct ParagraphSpan: Sendable {
+        var start: Int32, end: Int32, next: Int32
+        var items: [(start: Int32, end: Int32, safe: Int32)]
+        /// The ascent and descent of the font at the paragraph's start, for an
+        /// empty paragraph's line (Pango units).
+        var emptyAscent: Int32 = 0, emptyDescent: Int32 = 0
+    }
+
+    let paragraphs: [ParagraphSpan]
+    /// The positions where a line may break at a word boundary, ascending (the end of
+    /// the text included); and at a character boundary.
+    let wordBreaks: [Int32]
+    let characterBreaks: [Int32]
 
     init(_ text: AttributedText) {
         self.text = text
@@ -97,6 +116,65 @@ final class ShapedText: Sendable {
         }
         runOfScalar = runOf
         ellipsisWidths = shaped.runs.map { Ellipsis.width(for: $0.attributes) }
+        var prefix = [Int32](repeating: 0, count: scalars.count + 1)
+        for i in 0..<scalars.count { prefix[i + 1] = prefix[i] &+ shaped.widths[i] }
+        prefixWidths = prefix
+        var spans = ShapedText.paragraphs(self.scalars, runs: shaped.runs)
+        for index in spans.indices where spans[index].items.isEmpty {
+            let font = text.runs.isEmpty ? Font.systemFont(ofSize: 17)
+                : text.attributes(at: Int(utf16[Int(min(spans[index].start, Int32(scalars.count)))])).font
+            spans[index].emptyAscent = pangoUnits(font.ascender)
+            spans[index].emptyDescent = pangoUnits(-font.descender)
+        }
+        paragraphs = spans
+        var words: [Int32] = [], characters: [Int32] = []
+        for i in 0...scalars.count {
+            if i == scalars.count || shaped.flags[i].contains(.lineBreak) { words.append(Int32(i)) }
+            if i == scalars.count || shaped.flags[i].contains(.charBreak) { characters.append(Int32(i)) }
+        }
+        wordBreaks = words
+        characterBreaks = characters
+    }
+
+    /// Splits the text into paragraphs at `\n`, `\r`, `\r\n` and U+2029, as Pango does.
+    private static func paragraphs(_ scalars: [UInt32], runs: [Run]) -> [ParagraphSpan] {
+        var result: [ParagraphSpan] = []
+        let count = Int32(scalars.count)
+        var start: Int32 = 0
+        while true {
+            var end = start
+            var next = count
+            while end < count {
+                let c = scalars[Int(end)]
+                if c == 0x0A || c == 0x2029 { next = end + 1; break }
+                if c == 0x0D { next = (end + 1 < count && scalars[Int(end + 1)] == 0x0A) ? end + 2 : end + 1; break }
+                end += 1
+            }
+            var items: [(start: Int32, end: Int32, safe: Int32)] = []
+            for run in runs where run.end > start && run.start < end {
+                var s = max(run.start, start)
+                let e = min(run.end, end)
+                var i = s
+                while i < e {
+                    if scalars[Int(i)] == 0x2028 {
+                        if i > s { items.append((s, i, run.safeDistance)) }
+                        items.append((i, i + 1, run.safeDistance))
+                        s = i + 1
+                    }
+                    i += 1
+                }
+                if s < e { items.append((s, e, run.safeDistance)) }
+            }
+            result.append(ParagraphSpan(start: start, end: end, next: next, items: items))
+            if end >= count { break }
+            start = next
+            if start >= count {
+                // Text ending in a separator has an empty last paragraph.
+                result.append(ParagraphSpan(start: count, end: count, next: count, items: []))
+                break
+            }
+        }
+        return result
     }
 
     private struct Shaped {

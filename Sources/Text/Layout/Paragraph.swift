@@ -1,0 +1,46 @@
+/// A paragraph shaped once, to be laid out at any number of widths.
+///
+/// Shaping (itemising, font fallback, glyph advances, break opportunities) is the
+/// costly part of text layout; a `Paragraph` keeps its result, so that a cell
+/// re-measured after a rotation or a split-view resize only breaks lines again.
+/// It is immutable and `Sendable`: measure on any thread.
+public final class Paragraph: Sendable {
+    let shaped: ShapedText
+
+    /// Shapes `text` (or takes it from ``TextLayoutCache/shared``).
+    public convenience init(_ text: AttributedText) {
+        self.init(shaped: TextLayoutCache.shared.shaped(text))
+    }
+
+    init(shaped: ShapedText) { self.shaped = shaped }
+
+    public var text: AttributedText { shaped.text }
+
+    /// The layout at a width; see ``TextLayout/init(_:width:maximumNumberOfLines:scale:)``.
+    public func layout(width: Double?, maximumNumberOfLines: Int = 0, scale: Double = 1) -> TextLayout {
+        TextLayout(shaped: shaped, width: width, maximumNumberOfLines: maximumNumberOfLines, scale: scale)
+    }
+
+    /// Only the size at a width, as ``layout(width:maximumNumberOfLines:scale:)``
+    /// would give it, without making line records: what a table needs for a row height.
+    public func size(width: Double?, maximumNumberOfLines: Int = 0, scale: Double = 1) -> Size {
+        let style = shaped.text.paragraphStyle
+        if style.lineBreakMode.isTruncating || style.lineBreakMode == .byClipping || style.lineHeightMultiple > 0 {
+            return layout(width: width, maximumNumberOfLines: maximumNumberOfLines, scale: scale).size
+        }
+        let breaker = LineBreaker(shaped: shaped, byCharacter: style.lineBreakMode.wrapsByCharacter)
+        let spans = breaker.lines(width: width.map { pangoUnits(max(0, $0)) }, maximumLines: maximumNumberOfLines)
+        var height: Int32 = 0
+        var widest: Int32 = 0
+        for span in spans {
+            let (ascent, descent) = shaped.lineMetrics(span.start..<span.end)
+            height &+= ascent &+ descent
+            widest = max(widest, shaped.advance(span.start..<span.end))
+        }
+        let unit = 1.0 / 1024
+        let total = Double(height) * unit + style.lineSpacing * Double(max(0, spans.count - 1))
+        let measured = Double(widest) * unit
+        return Size(width: ceilToPixels(min(measured, width ?? measured), scale: scale),
+                    height: ceilToPixels(total, scale: scale))
+    }
+}
