@@ -3,8 +3,13 @@
 # System packages come from Debian (apt-get); Swift packages come through SwiftPM.
 set -euo pipefail
 
-# Debian packages the build and tests need. Later layers (text, rendering) add theirs here.
-packages=(pkg-config python3 python3-venv)
+# Debian packages the build and tests need:
+# - the text stack (Pango, HarfBuzz, FreeType, fontconfig, Cairo) with headers;
+# - fonts: Inter is the UI font; Noto covers every other script, CJK and colour emoji,
+#   so that fallback reaches a real glyph instead of a box.
+packages=(pkg-config python3 python3-venv
+          libpango1.0-dev libcairo2-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev
+          fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -72,3 +72,27 @@ import Testing
         #expect(layout.drawnText(for: layout.lines[2]).string.hasSuffix("…"))
     }
 }
+
+extension DrawingTests {
+    /// Justified lines are stretched to the width when drawn; the last line is not.
+    @Test func justifiedLinesFillTheWidth() throws {
+        let text = AttributedText(Corpus.tweets[3], font: .systemFont(ofSize: 17),
+                                  paragraphStyle: ParagraphStyle(alignment: .justified))
+        let layout = TextLayout(text, width: 240)
+        let image = TextImage(layout, padding: padding, scale: 2, background: nil)
+        let xHeight = Font.systemFont(ofSize: 17).xHeight
+        func band(_ line: TextLine) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+            let middle = Int(((line.baseline - xHeight / 2 + padding) * 2).rounded())
+            return ink(image, rows: middle - 2..<middle + 2)
+        }
+        #expect(layout.size.width == 240)
+        let utf16 = Array(text.string.utf16)
+        let inner = try #require(layout.lines.dropLast().first { utf16[$0.range.upperBound - 1] != 0x0A })
+        let stretched = try #require(band(inner))
+        #expect(stretched.maxX - stretched.minX > 240 - 8)             // side bearings aside
+        #expect(inner.width < stretched.maxX - stretched.minX - 5)   // measured at its natural width
+        #expect(stretched.maxX <= 240 + 1)
+        let last = try #require(band(layout.lines.last!))
+        #expect(last.maxX < layout.size.width * 0.9)
+    }
+}

@@ -25,7 +25,9 @@ public final class Paragraph: Sendable {
     /// would give it, without making line records: what a table needs for a row height.
     public func size(width: Double?, maximumNumberOfLines: Int = 0, scale: Double = 1) -> Size {
         let style = shaped.text.paragraphStyle
-        if style.lineBreakMode.isTruncating || style.lineBreakMode == .byClipping || style.lineHeightMultiple > 0 {
+        if style.lineBreakMode.isTruncating || style.lineBreakMode == .byClipping || style.lineHeightMultiple > 0
+            || style.alignment == .justified
+        {
             return layout(width: width, maximumNumberOfLines: maximumNumberOfLines, scale: scale).size
         }
         let breaker = LineBreaker(shaped: shaped, byCharacter: style.lineBreakMode.wrapsByCharacter)

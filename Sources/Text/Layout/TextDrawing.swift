@@ -11,16 +11,30 @@ extension TextLayout {
     /// the ones measured.
     public func draw(in cairo: OpaquePointer, x: Double = 0, y: Double = 0, width: Double? = nil) {
         let shaped = TextLayoutCache.shared.shaped(text)
+        let box = width ?? proposedWidth ?? size.width
+        let utf16 = text.string.utf16
         let pieces = lines.map { line in
             var placed = line
             if let width { placed.x = TextLayout.alignedX(of: line, in: width, shaped: shaped) }
-            return (placed, drawnText(for: line), isRightToLeft(line, shaped))
+            // Justified lines stretch to the box, except a paragraph's last line.
+            let endsParagraph = line.range.upperBound >= utf16.count || {
+                let last = utf16[utf16.index(utf16.startIndex, offsetBy: line.range.upperBound - 1)]
+                return last == 0x0A || last == 0x0D || last == 0x2029
+            }()
+            let justify = text.paragraphStyle.alignment == .justified && !endsParagraph && !line.isTruncated
+            if justify { placed.x = 0 }
+            return (placed, drawnText(for: line), isRightToLeft(line, shaped), justify)
         }
         TextSystem.withSession { session in
-            for (line, piece, rtl) in pieces where piece.length > 0 {
+            for (line, piece, rtl, justify) in pieces where piece.length > 0 {
                 pango_context_set_base_dir(session.context, rtl ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
                 let layout = ShapedText.makeLayout(piece, session: session)
                 pango_layout_set_auto_dir(layout, 0)
+                if justify {
+                    pango_layout_set_width(layout, pangoUnits(box) + 1)
+                    pango_layout_set_justify(layout, 1)
+                    pango_layout_set_justify_last_line(layout, 1)
+                }
                 let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
                 cairo_save(cairo)
                 cairo_move_to(cairo, x + line.x, y + line.baseline - baseline)

@@ -81,7 +81,9 @@ extension TextLayout {
             top += height + (isLast ? 0 : style.lineSpacing)
         }
 
-        let measuredWidth = min(widest, width ?? widest)
+        // Justified text that wraps fills its width.
+        let justifiedFill = style.alignment == .justified && lines.count > 1 && width != nil
+        let measuredWidth = justifiedFill ? width! : min(widest, width ?? widest)
         for index in lines.indices {
             lines[index].x = TextLayout.alignedX(of: lines[index], in: measuredWidth, shaped: shaped)
         }
