@@ -288,7 +288,6 @@ final class ShapedText: Sendable {
                 nextStart = scalarCount
             }
             for i in lineStart..<max(lineStart, min(nextStart, scalarCount)) { rtl[i] = isRTL }
-            _ = lineEnd
             var runNode = line.pointee.runs
             while let r = runNode {
                 let glyphItem = r.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
@@ -314,10 +313,37 @@ final class ShapedText: Sendable {
                                 attributes: text.attributes(at: utf16Start)))
                 runNode = r.pointee.next
             }
+            // Pango's finished line drops half the letter spacing at each end
+            // (`adjust_line_letter_spacing`); while breaking, every character carries
+            // all of it. Put the halves back.
+            if lineEnd > lineStart {
+                let first = lineStart, last = lineEnd - 1
+                let left = { (scalar: Int) in letterSpacingHalves(text.attributes(at: Int(utf16[scalar])).kern) }
+                let (firstLeft, firstRight) = left(first), (lastLeft, lastRight) = left(last)
+                if isRTL {
+                    widths[last] += lastLeft
+                    widths[first] += firstRight
+                } else {
+                    widths[first] += firstLeft
+                    widths[last] += lastRight
+                }
+            }
             lineNode = node.pointee.next
         }
         runs.sort { $0.start < $1.start }
         return Shaped(widths: widths, endCorrections: endCorrections, flags: flags, runs: runs, rtl: rtl)
+    }
+
+    /// Pango's split of a letter spacing of `kern` points into its left and right
+    /// halves (`distribute_letter_spacing`), in Pango units.
+    static func letterSpacingHalves(_ kern: Double) -> (Int32, Int32) {
+        let spacing = Int32((kern * Double(PANGO_SCALE)).rounded())
+        guard spacing != 0 else { return (0, 0) }
+        var left = spacing / 2
+        if spacing & (PANGO_SCALE - 1) == 0 {
+            left = (left + (PANGO_SCALE >> 1)) & ~(PANGO_SCALE - 1)   // PANGO_UNITS_ROUND
+        }
+        return (left, spacing - left)
     }
 
     /// For each one-character, one-glyph cluster whose advance differs from the
@@ -339,6 +365,8 @@ final class ShapedText: Sendable {
         let clusters = glyphs.pointee.log_clusters!
         // HarfBuzz advances are in the font's x scale; Pango's in 1/1024 of the size.
         let unitsPerScale = Double(PANGO_SCALE) * pangoSize(item) / Double(xScale)
+        // Glyph widths include the run's letter spacing (`kern`).
+        let letterSpacing = letterSpacingOf(item)
         for g in 0..<count {
             let cluster = clusters[g]
             // One glyph in the cluster, one character in the cluster.
@@ -351,10 +379,23 @@ final class ShapedText: Sendable {
             let glyph = infos[g].glyph
             guard glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0 else { continue }
             let nominal = hb_font_get_glyph_h_advance(hbFont, glyph)
-            let advance = Int32((Double(nominal) * unitsPerScale).rounded())
+            let advance = Int32((Double(nominal) * unitsPerScale).rounded()) + letterSpacing
             let difference = advance - infos[g].geometry.width
             if difference != 0 && scalar < corrections.count { corrections[scalar] = difference }
         }
+    }
+
+    /// The letter spacing applied to an item, in Pango units.
+    private static func letterSpacingOf(_ item: UnsafeMutablePointer<PangoItem>) -> Int32 {
+        var node = item.pointee.analysis.extra_attrs
+        while let n = node {
+            let attribute = n.pointee.data.assumingMemoryBound(to: PangoAttribute.self)
+            if attribute.pointee.klass.pointee.type == PANGO_ATTR_LETTER_SPACING {
+                return attribute.withMemoryRebound(to: PangoAttrInt.self, capacity: 1) { $0.pointee.value }
+            }
+            node = n.pointee.next
+        }
+        return 0
     }
 
     /// The font's size in points.
