@@ -87,25 +87,14 @@ struct Cell {
     let variables: [String: Variable]
     let order: [Variable]
     let constraints: [Constraint]
-    let edits: [(Variable, Strength, Double)]
+    let edits: [(variable: Variable, strength: Strength, value: Double)]
 
-    init(_ system: ConstraintSystem, variables existing: [String: Variable]? = nil) {
-        var variables = existing ?? [:]
-        var order: [Variable] = []
-        func variable(_ name: String) -> Variable {
-            if let v = variables[name] { return v }
-            let v = Variable(name)
-            variables[name] = v
-            order.append(v)
-            return v
-        }
-        constraints = system.constraints.map { item in
-            Constraint(Expression(item.terms.map { Term(variable($0.0), $0.1) }, constant: item.constant),
-                       item.relation, strength: Strength(item.priority))
-        }
-        edits = system.edits.map { (variable($0.variable), Strength($0.priority), $0.value) }
-        self.variables = variables
-        self.order = existing.map { Array($0.values).sorted { $0.id < $1.id } } ?? order
+    init(_ system: ConstraintSystem) {
+        let built = system.build()
+        variables = Dictionary(uniqueKeysWithValues: built.variables.map { ($0.name, $0.variable) })
+        order = built.variables.map(\.variable)
+        constraints = built.constraints
+        edits = built.edits
     }
 
     func build(into solver: Solver) throws {

@@ -90,23 +90,38 @@ public struct ConstraintSystem: Sendable {
         return value
     }
 
-    /// Solves the system: the value of every variable it names, in order of first mention.
-    public func solve() throws(SolveFailure) -> [(String, Double)] {
-        var variables: [String: Variable] = [:]
-        var order: [String] = []
+    /// The system as solver objects: a variable per name (in order of first mention),
+    /// the constraints in input order (identified as `constraints[i]`), and the edits.
+    public struct Built {
+        public var variables: [(name: String, variable: Variable)]
+        public var constraints: [Constraint]
+        public var edits: [(variable: Variable, strength: Strength, value: Double)]
+    }
+
+    public func build() -> Built {
+        var byName: [String: Variable] = [:]
+        var variables: [(name: String, variable: Variable)] = []
         func variable(_ name: String) -> Variable {
-            if let v = variables[name] { return v }
+            if let v = byName[name] { return v }
             let v = Variable(name)
-            variables[name] = v
-            order.append(name)
+            byName[name] = v
+            variables.append((name, v))
             return v
         }
+        let built = constraints.enumerated().map { index, item in
+            Constraint(Expression(item.terms.map { Term(variable($0.0), $0.1) }, constant: item.constant),
+                       item.relation, strength: Strength(item.priority), identifier: "constraints[\(index)]")
+        }
+        let builtEdits = edits.map { (variable($0.variable), Strength($0.priority), $0.value) }
+        return Built(variables: variables, constraints: built, edits: builtEdits)
+    }
+
+    /// Solves the system: the value of every variable it names, in order of first mention.
+    public func solve() throws(SolveFailure) -> [(String, Double)] {
+        let built = build()
         let solver = Solver()
         var indexOf: [ObjectIdentifier: Int] = [:]
-        for (index, item) in constraints.enumerated() {
-            let expression = Expression(item.terms.map { Term(variable($0.0), $0.1) }, constant: item.constant)
-            let constraint = Constraint(expression, item.relation, strength: Strength(item.priority),
-                                        identifier: "constraints[\(index)]")
+        for (index, constraint) in built.constraints.enumerated() {
             indexOf[ObjectIdentifier(constraint)] = index
             do {
                 try solver.add(constraint)
@@ -114,16 +129,15 @@ public struct ConstraintSystem: Sendable {
                 throw SolveFailure(error, at: "constraints[\(index)]", indexOf: indexOf)
             }
         }
-        for (index, edit) in edits.enumerated() {
-            let v = variable(edit.variable)
+        for (index, edit) in built.edits.enumerated() {
             do {
-                try solver.addEditVariable(v, strength: Strength(edit.priority))
-                try solver.suggestValue(edit.value, for: v)
+                try solver.addEditVariable(edit.variable, strength: edit.strength)
+                try solver.suggestValue(edit.value, for: edit.variable)
             } catch {
                 throw SolveFailure(error, at: "edits[\(index)]", indexOf: indexOf)
             }
         }
-        return order.map { ($0, solver.value(of: variables[$0]!)) }
+        return built.variables.map { ($0.name, solver.value(of: $0.variable)) }
     }
 }
 
