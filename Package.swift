@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Text", targets: ["Text"]),
+        .library(name: "Views", targets: ["Views"]),
         .executable(name: "cells", targets: ["cells"]),
     ],
     dependencies: [
@@ -24,6 +25,9 @@ let package = Package(
         ),
         // Layer 0: fonts, Dynamic Type, paragraph layout and drawing. Knows nothing of views.
         .target(name: "Text", dependencies: ["CPango"]),
+
+        // Layer 1: views and Auto Layout, on the solver and the text engine.
+        .target(name: "Views", dependencies: ["Cassowary", "Text"]),
 
         // The `cells` command line: its subcommands live in a library so tests can call them.
         .target(
@@ -44,6 +48,7 @@ let package = Package(
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "CPango"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Text"]),
         .testTarget(name: "CellsToolTests", dependencies: ["CellsTool", "Cassowary"]),
     ],
     swiftLanguageModes: [.v6]

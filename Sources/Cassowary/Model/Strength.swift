@@ -22,8 +22,6 @@ public struct Strength: RawRepresentable, Hashable, Comparable, Sendable,
     public var isValid: Bool { rawValue >= 1 && rawValue <= 1000 }
 
     public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.rawValue < rhs.rawValue }
-    public static func + (lhs: Strength, rhs: Float) -> Strength { Strength(lhs.rawValue + rhs) }
-    public static func - (lhs: Strength, rhs: Float) -> Strength { Strength(lhs.rawValue - rhs) }
 
     public var description: String {
         rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)

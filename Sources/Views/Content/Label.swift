@@ -1,0 +1,91 @@
+import Foundation
+import Text
+
+/// A view that shows read-only text (`UILabel`), measured and drawn by the text engine.
+///
+/// With `numberOfLines` other than 1 the label wraps, and its intrinsic height is
+/// the text's height at the width the label gets (or `preferredMaxLayoutWidth`):
+/// layout asks again once it knows the width, so the height is right on the first pass.
+open class Label: View {
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+    }
+
+    public convenience init(text: String?) {
+        self.init()
+        self.text = text
+    }
+
+    /// The text; setting it replaces any attributed text.
+    public var text: String? {
+        get { storedAttributedText?.string }
+        set {
+            storedAttributedText = newValue.map { AttributedText($0, attributes: baseAttributes, paragraphStyle: paragraphStyle) }
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    private var storedAttributedText: AttributedText?
+
+    /// The attributed text; the label's font, colour and paragraph settings apply to plain text only.
+    public var attributedText: AttributedText? {
+        get { storedAttributedText }
+        set {
+            storedAttributedText = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// 17-point system font, as UIKit's default label font.
+    public var font: Font = .systemFont(ofSize: 17) { didSet { restyle() } }
+    public var textColor: RGBA = .black { didSet { restyle() } }
+    public var textAlignment: TextAlignment = .natural { didSet { restyle() } }
+    /// The maximum number of lines; 0 means no limit.
+    public var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { restyle() } }
+    /// The width to wrap at when measuring, if positive (instead of the label's width).
+    public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+
+    private var baseAttributes: TextAttributes { TextAttributes(font: font, foregroundColor: textColor) }
+    private var paragraphStyle: ParagraphStyle { ParagraphStyle(alignment: textAlignment, lineBreakMode: lineBreakMode) }
+
+    private func restyle() {
+        if let text = storedAttributedText, text.runs.count <= 1 {
+            storedAttributedText = AttributedText(text.string, attributes: baseAttributes, paragraphStyle: paragraphStyle)
+        }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The text laid out for `width` points (nil: unlimited), with the label's line limit.
+    public func textLayout(width: CGFloat?) -> TextLayout? {
+        guard let text = storedAttributedText, !text.string.isEmpty else { return nil }
+        return TextLayout(text, width: width.map(Double.init), maximumNumberOfLines: numberOfLines,
+                          scale: Double(displayScale))
+    }
+
+    /// The width the label wraps at when measuring its intrinsic size.
+    private var measuringWidth: CGFloat? {
+        if numberOfLines == 1 { return nil }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return bounds.width > 0 ? bounds.width : nil
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        guard let layout = textLayout(width: measuringWidth) else { return .zero }
+        return CGSize(width: layout.size.width, height: layout.size.height)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let layout = textLayout(width: numberOfLines == 1 ? nil : size.width) else { return .zero }
+        return CGSize(width: layout.size.width, height: layout.size.height)
+    }
+
+    open override var firstBaselineOffsetFromTop: CGFloat {
+        textLayout(width: measuringWidth).map { CGFloat($0.firstBaseline) } ?? font.ascender
+    }
+
+    open override var lastBaselineOffsetFromBottom: CGFloat {
+        guard let layout = textLayout(width: measuringWidth) else { return -font.descender }
+        return CGFloat(layout.size.height - layout.lastBaseline)
+    }
+}

@@ -1,0 +1,88 @@
+import Cassowary
+import Foundation
+
+/// The part of an item's frame a constraint refers to (`NSLayoutConstraint.Attribute`).
+public enum LayoutAttribute: String, Sendable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case firstBaseline, lastBaseline, notAnAttribute
+}
+
+/// How a constraint relates its two sides (`NSLayoutConstraint.Relation`).
+public enum LayoutRelation: Sendable {
+    case lessThanOrEqual, equal, greaterThanOrEqual
+}
+
+/// A linear relation between two layout attributes (`NSLayoutConstraint`):
+/// `firstItem.firstAttribute (relation) multiplier × secondItem.secondAttribute + constant`,
+/// held at `priority`.
+///
+/// Activating a constraint hands it to the layout engine of its views' hierarchy;
+/// changing `constant` while it is active re-solves on the next layout without
+/// rebuilding anything else.
+public final class LayoutConstraint: CustomStringConvertible {
+    public unowned let firstItem: View
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    public private(set) weak var secondItem: View?
+    public let secondAttribute: LayoutAttribute
+    public let multiplier: CGFloat
+    /// Changeable while active, as in UIKit.
+    public var constant: CGFloat { didSet { if constant != oldValue { firstItem.setNeedsLayout() } } }
+    public var priority: LayoutPriority { didSet { if priority != oldValue { firstItem.setNeedsLayout() } } }
+    public var identifier: String?
+    /// Whether the constraint takes part in layout. Setting it adds the constraint to
+    /// (or removes it from) its first item's list of active constraints.
+    public var isActive = false {
+        didSet {
+            guard isActive != oldValue else { return }
+            if isActive { firstItem.activeConstraints.append(self) } else {
+                firstItem.activeConstraints.removeAll { $0 === self }
+            }
+            firstItem.setNeedsLayout()
+        }
+    }
+
+    public init(item: View, attribute: LayoutAttribute, relatedBy relation: LayoutRelation, toItem: View?,
+                attribute secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+                priority: LayoutPriority = .required)
+    {
+        firstItem = item
+        firstAttribute = attribute
+        self.relation = relation
+        secondItem = toItem
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+    }
+
+    /// Activates every constraint (`NSLayoutConstraint.activate`).
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    public var description: String {
+        let op = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
+        var rhs = ""
+        if let secondItem {
+            rhs = "\(secondItem.debugName).\(secondAttribute.rawValue)"
+            if multiplier != 1 { rhs = "\(JSONish.format(multiplier))×\(rhs)" }
+            if constant != 0 { rhs += constant > 0 ? " + \(JSONish.format(constant))" : " - \(JSONish.format(-constant))" }
+        } else {
+            rhs = JSONish.format(constant)
+        }
+        let priorityText = priority.isRequired ? "" : " @\(priority)"
+        let name = identifier.map { "\($0): " } ?? ""
+        return "\(name)\(firstItem.debugName).\(firstAttribute.rawValue) \(op) \(rhs)\(priorityText)"
+    }
+}
+
+enum JSONish {
+    static func format(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+    }
+}

@@ -1,0 +1,35 @@
+import Cassowary
+
+/// How strongly a constraint holds (`UILayoutPriority`): 1...1000, 1000 required.
+///
+/// Priorities are strictly ordered: a constraint at 751 is never given up for any
+/// number of constraints at 750.
+public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
+    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible
+{
+    public var rawValue: Float
+
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public init(floatLiteral value: Float) { rawValue = value }
+    public init(integerLiteral value: Int) { rawValue = Float(value) }
+
+    /// 1000: must hold.
+    public static let required = LayoutPriority(1000)
+    /// 750: compression resistance of views made in code.
+    public static let defaultHigh = LayoutPriority(750)
+    /// 250: content hugging of views made in code.
+    public static let defaultLow = LayoutPriority(250)
+    /// 50: what `systemLayoutSizeFitting` pulls toward its target with.
+    public static let fittingSizeLevel = LayoutPriority(50)
+
+    public var isRequired: Bool { rawValue >= 1000 }
+    var strength: Strength { Strength(rawValue) }
+
+    public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    public var description: String { Strength(rawValue).description }
+}
+
+/// Arithmetic on priorities, as UIKit allows: `.defaultLow - 1`.
+public func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }
+public func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }

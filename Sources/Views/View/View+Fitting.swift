@@ -1,0 +1,32 @@
+import Cassowary
+import Foundation
+
+extension View {
+    /// The smallest size (`View.layoutFittingCompressedSize`).
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// A very large size (`View.layoutFittingExpandedSize`).
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+
+    /// The size the view's constraints give it when its size is pulled toward
+    /// `targetSize` at the given priorities (`systemLayoutSizeFitting`), rounded up
+    /// to the pixel grid. Required priorities pin that dimension to the target.
+    ///
+    /// A view laid out without constraints (no active constraints in its subtree)
+    /// answers with `sizeThatFits`, as UIKit does.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                        withHorizontalFittingPriority horizontal: LayoutPriority = .fittingSizeLevel,
+                                        verticalFittingPriority vertical: LayoutPriority = .fittingSizeLevel) -> CGSize
+    {
+        guard usesConstraints else { return sizeThatFits(targetSize) }
+        if fittingEngine == nil { fittingEngine = LayoutEngine(root: self, fitting: true) }
+        return fittingEngine!.fittingSize(targetSize, horizontal, vertical)
+    }
+
+    /// Diagnostics of the last layout of this view's hierarchy: unsatisfiable
+    /// constraints broken, layouts that did not settle.
+    public var layoutDiagnostics: [String] { (root.engine?.diagnostics ?? []) + (fittingEngine?.diagnostics ?? []) }
+
+    var usesConstraints: Bool {
+        !activeConstraints.isEmpty || subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints || $0.usesConstraints }
+    }
+}

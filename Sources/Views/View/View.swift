@@ -1,0 +1,206 @@
+import Cassowary
+import Foundation
+
+/// A rectangle in a hierarchy that lays itself out with constraints (`UIView`).
+///
+/// Frames are in the superview's coordinates. Views made in code translate their
+/// frame into constraints (`translatesAutoresizingMaskIntoConstraints`) until told
+/// otherwise, as in UIKit. `layoutIfNeeded()` solves the hierarchy's constraints,
+/// asks height-for-width views (multi-line labels, or any view whose
+/// `intrinsicContentSize` reads its own width) for their size at the width they
+/// really got, and sets every frame, rounded to the pixel grid.
+open class View {
+    /// A value of `intrinsicContentSize` meaning "no intrinsic size on this axis".
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    public init(frame: CGRect = .zero) {
+        storedFrame = frame
+    }
+
+    // MARK: Geometry
+
+    var storedFrame: CGRect
+
+    /// The view's rectangle in its superview's coordinates.
+    public var frame: CGRect {
+        get { storedFrame }
+        set {
+            let old = storedFrame
+            storedFrame = newValue
+            if newValue.size != old.size { setNeedsLayout() }
+            if translatesAutoresizingMaskIntoConstraints && newValue != old { superview?.setNeedsLayout() }
+        }
+    }
+
+    /// The view's own rectangle: origin zero, the frame's size.
+    public var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    // MARK: Hierarchy
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    open func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        setNeedsLayout()
+    }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(index, subviews.count))
+        view.superview = self
+        setNeedsLayout()
+    }
+
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        superview.setNeedsLayout()
+    }
+
+    /// Whether `view` is this view or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    // MARK: Appearance the renderer reads
+
+    public var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsLayout() } } }
+    public var alpha: CGFloat = 1
+    public var tag = 0
+    public var accessibilityIdentifier: String?
+
+    /// A name for diagnostics: the accessibility identifier, else the type.
+    public var debugName: String { accessibilityIdentifier ?? "\(type(of: self))" }
+
+    // MARK: Constraints
+
+    /// Whether the frame is turned into required constraints. True for views made in
+    /// code; set it to false on views positioned by your own constraints.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { superview?.setNeedsLayout() }
+    }
+
+    /// The active constraints whose first item is this view.
+    var activeConstraints: [LayoutConstraint] = []
+
+    /// The active constraints of this view (as first item).
+    public var constraints: [LayoutConstraint] { activeConstraints }
+
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+
+    // MARK: Intrinsic size, hugging and compression resistance
+
+    /// The size the view's content wants, or ``noIntrinsicMetric`` on an axis
+    /// without one. A view whose intrinsic height depends on its width may read
+    /// `bounds.width`: layout sets the width before asking again.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Tells layout that `intrinsicContentSize` changed.
+    public func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    /// The distance from the top to the first baseline (text views override).
+    open var firstBaselineOffsetFromTop: CGFloat { 0 }
+    /// The distance from the last baseline to the bottom (text views override).
+    open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
+    var hugging: [LayoutConstraintAxis: LayoutPriority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
+    var compressionResistance: [LayoutConstraintAxis: LayoutPriority] = [.horizontal: .defaultHigh, .vertical: .defaultHigh]
+
+    public func contentHuggingPriority(for axis: LayoutConstraintAxis) -> LayoutPriority { hugging[axis]! }
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
+        hugging[axis] = priority
+        setNeedsLayout()
+    }
+    public func contentCompressionResistancePriority(for axis: LayoutConstraintAxis) -> LayoutPriority {
+        compressionResistance[axis]!
+    }
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
+        compressionResistance[axis] = priority
+        setNeedsLayout()
+    }
+
+    // MARK: Layout passes
+
+    var needsLayout = true
+    /// The engine of the hierarchy this view is the root of (made on first layout).
+    var engine: LayoutEngine?
+    /// The engine `systemLayoutSizeFitting` measures this view's subtree with.
+    var fittingEngine: LayoutEngine?
+
+    /// Marks this view and its ancestors for layout on the next `layoutIfNeeded()`.
+    public func setNeedsLayout() {
+        var current: View? = self
+        while let view = current {
+            view.needsLayout = true
+            current = view.superview
+        }
+    }
+
+    /// Lays out the hierarchy this view belongs to now, if anything changed.
+    public func layoutIfNeeded() {
+        let root = self.root
+        guard root.needsLayout else { return }
+        if root.engine == nil { root.engine = LayoutEngine(root: root) }
+        root.engine!.layout()
+    }
+
+    var root: View {
+        var view = self
+        while let superview = view.superview { view = superview }
+        return view
+    }
+
+    /// Positions subviews. The default does nothing beyond what constraints decided;
+    /// override to set frames by hand (after the engine has set constrained frames).
+    open func layoutSubviews() {}
+
+    /// The size the view would like within `size` (`sizeThatFits`); the default is
+    /// the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits` its current size.
+    public func sizeToFit() {
+        frame.size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
+
+    /// The display scale frames are rounded to.
+    public var displayScale: CGFloat = 3
+}
+
+/// The axis of a priority (`NSLayoutConstraint.Axis`).
+public enum LayoutConstraintAxis: Hashable, Sendable {
+    case horizontal, vertical
+}
