@@ -3,7 +3,7 @@ import Foundation
 
 /// A horizontal position of a view, for building constraints (`NSLayoutXAxisAnchor`).
 public struct LayoutXAxisAnchor {
-    unowned let item: View
+    unowned let item: LayoutItem
     let attribute: LayoutAttribute
 
     public func constraint(equalTo anchor: LayoutXAxisAnchor, constant: CGFloat = 0) -> LayoutConstraint {
@@ -28,7 +28,7 @@ public struct LayoutXAxisAnchor {
 
 /// A vertical position of a view, for building constraints (`NSLayoutYAxisAnchor`).
 public struct LayoutYAxisAnchor {
-    unowned let item: View
+    unowned let item: LayoutItem
     let attribute: LayoutAttribute
 
     public func constraint(equalTo anchor: LayoutYAxisAnchor, constant: CGFloat = 0) -> LayoutConstraint {
@@ -53,7 +53,7 @@ public struct LayoutYAxisAnchor {
 
 /// A width or height, for building constraints (`NSLayoutDimension`).
 public struct LayoutDimension {
-    unowned let item: View
+    unowned let item: LayoutItem
     let attribute: LayoutAttribute
 
     public func constraint(equalToConstant constant: CGFloat) -> LayoutConstraint { make(.equal, nil, 1, constant) }

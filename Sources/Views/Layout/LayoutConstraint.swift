@@ -20,29 +20,33 @@ public enum LayoutRelation: Sendable {
 /// changing `constant` while it is active re-solves on the next layout without
 /// rebuilding anything else.
 public final class LayoutConstraint: CustomStringConvertible {
-    public unowned let firstItem: View
+    public unowned let firstItem: LayoutItem
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
-    public private(set) weak var secondItem: View?
+    public private(set) weak var secondItem: LayoutItem?
     public let secondAttribute: LayoutAttribute
     public let multiplier: CGFloat
     /// Changeable while active, as in UIKit.
-    public var constant: CGFloat { didSet { if constant != oldValue { firstItem.setNeedsLayout() } } }
-    public var priority: LayoutPriority { didSet { if priority != oldValue { firstItem.setNeedsLayout() } } }
+    public var constant: CGFloat { didSet { if constant != oldValue { owner?.setNeedsLayout() } } }
+    public var priority: LayoutPriority { didSet { if priority != oldValue { owner?.setNeedsLayout() } } }
+
+    /// The view that keeps the constraint while it is active: its first item's view.
+    var owner: View? { firstItem.owningViewForLayout }
     public var identifier: String?
     /// Whether the constraint takes part in layout. Setting it adds the constraint to
     /// (or removes it from) its first item's list of active constraints.
     public var isActive = false {
         didSet {
             guard isActive != oldValue else { return }
-            if isActive { firstItem.activeConstraints.append(self) } else {
-                firstItem.activeConstraints.removeAll { $0 === self }
+            guard let owner else { return }
+            if isActive { owner.activeConstraints.append(self) } else {
+                owner.activeConstraints.removeAll { $0 === self }
             }
-            firstItem.setNeedsLayout()
+            owner.setNeedsLayout()
         }
     }
 
-    public init(item: View, attribute: LayoutAttribute, relatedBy relation: LayoutRelation, toItem: View?,
+    public init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation, toItem: LayoutItem?,
                 attribute secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
                 priority: LayoutPriority = .required)
     {
@@ -69,7 +73,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         let op = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
         var rhs = ""
         if let secondItem {
-            rhs = "\(secondItem.debugName).\(secondAttribute.rawValue)"
+            rhs = "\(debugName(of: secondItem)).\(secondAttribute.rawValue)"
             if multiplier != 1 { rhs = "\(JSONish.format(multiplier))×\(rhs)" }
             if constant != 0 { rhs += constant > 0 ? " + \(JSONish.format(constant))" : " - \(JSONish.format(-constant))" }
         } else {
@@ -77,8 +81,14 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         let priorityText = priority.isRequired ? "" : " @\(priority)"
         let name = identifier.map { "\($0): " } ?? ""
-        return "\(name)\(firstItem.debugName).\(firstAttribute.rawValue) \(op) \(rhs)\(priorityText)"
+        return "\(name)\(debugName(of: firstItem)).\(firstAttribute.rawValue) \(op) \(rhs)\(priorityText)"
     }
+}
+
+func debugName(of item: LayoutItem) -> String {
+    if let view = item as? View { return view.debugName }
+    if let guide = item as? LayoutGuide { return guide.debugName }
+    return "\(type(of: item))"
 }
 
 enum JSONish {

@@ -3,24 +3,23 @@ import Foundation
 
 /// Solves the constraints of one view hierarchy and sets its frames.
 ///
-/// Every view has four solver variables (minX, minY, width, height) in the root's
-/// coordinates. A layout pass:
+/// Every view and layout guide has four solver variables (minX, minY, width,
+/// height) in the root's coordinates. A layout pass:
 /// 1. brings the solver up to date: user constraints added, removed or changed;
-///    frames of views that translate them into constraints; intrinsic-size
-///    constraints (compression resistance ≥, hugging ≤) at each view's priorities;
-/// 2. solves, then gives every view the width it got and asks again for intrinsic
-///    sizes: a view whose height depends on its width (a multi-line label, or any
-///    view reading `bounds.width` in `intrinsicContentSize`) now answers for its
-///    real width. Repeat until nothing changes (at most eight passes, else a
-///    diagnostic);
+///    frames of views that translate them into constraints; the system guides
+///    (margins, safe area, readable content); intrinsic-size constraints
+///    (compression resistance ≥, hugging ≤) at each view's priorities;
+/// 2. solves, then gives every view the size it got and asks again for intrinsic
+///    sizes, safe areas and margins: a view whose height depends on its width (a
+///    multi-line label, or any view reading `bounds.width` in
+///    `intrinsicContentSize`) now answers for its real width. Repeats until nothing
+///    changes (at most eight passes, else a diagnostic);
 /// 3. sets frames rounded to the pixel grid, then calls `layoutSubviews()` top down.
 ///
 /// Constraints that cannot be satisfied are reported once and left out (the
 /// newest of the conflicting ones), as UIKit breaks a constraint to recover.
 final class LayoutEngine {
     unowned let root: View
-    /// With a target size (`systemLayoutSizeFitting`), the root's size is pulled to
-    /// the target at the given priorities instead of fixed by its frame.
     let fitting: Bool
 
     private let solver = Solver()
@@ -36,9 +35,8 @@ final class LayoutEngine {
 
     private var variables: [ObjectIdentifier: ItemVariables] = [:]
     private var userConstraints: [ObjectIdentifier: (layout: LayoutConstraint, installed: Installed)] = [:]
-    private var frameConstraints: [ObjectIdentifier: Installed] = [:]
+    private var systemConstraints: [String: Installed] = [:]
     private var intrinsicConstraints: [ObjectIdentifier: Installed] = [:]
-    private var rootSize: Installed?
     private(set) var diagnostics: [String] = []
     private var reported: Set<String> = []
 
@@ -47,29 +45,34 @@ final class LayoutEngine {
         self.fitting = fitting
     }
 
-    private func vars(_ view: View) -> ItemVariables {
-        let key = ObjectIdentifier(view)
+    private func vars(_ item: LayoutItem) -> ItemVariables {
+        let key = ObjectIdentifier(item)
         if let existing = variables[key] { return existing }
-        let name = view.debugName
+        let name = debugName(of: item)
         let made = ItemVariables(minX: Variable("\(name).minX"), minY: Variable("\(name).minY"),
                                  width: Variable("\(name).width"), height: Variable("\(name).height"))
         variables[key] = made
         return made
     }
 
-    private func expression(_ view: View, _ attribute: LayoutAttribute) -> Cassowary.Expression {
-        let v = vars(view)
+    private func isRightToLeft(_ item: LayoutItem) -> Bool { item.owningViewForLayout?.isRightToLeft ?? false }
+
+    private func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Cassowary.Expression {
+        let v = vars(item)
+        let view = item as? View
         switch attribute {
-        case .left, .leading: return v.minX.expression
-        case .right, .trailing: return v.minX + v.width
+        case .left: return v.minX.expression
+        case .right: return v.minX + v.width
+        case .leading: return isRightToLeft(item) ? v.minX + v.width : v.minX.expression
+        case .trailing: return isRightToLeft(item) ? v.minX.expression : v.minX + v.width
         case .width: return v.width.expression
         case .height: return v.height.expression
         case .top: return v.minY.expression
         case .bottom: return v.minY + v.height
         case .centerX: return v.minX + 0.5 * v.width
         case .centerY: return v.minY + 0.5 * v.height
-        case .firstBaseline: return v.minY + Double(view.firstBaselineOffsetFromTop)
-        case .lastBaseline: return v.minY + v.height - Double(view.lastBaselineOffsetFromBottom)
+        case .firstBaseline: return v.minY + Double(view?.firstBaselineOffsetFromTop ?? 0)
+        case .lastBaseline: return v.minY + v.height - Double(view?.lastBaselineOffsetFromBottom ?? 0)
         case .notAnAttribute: return Cassowary.Expression()
         }
     }
@@ -94,21 +97,33 @@ final class LayoutEngine {
         return Installed(constraints: added, signature: signature)
     }
 
+    /// Installs `constraints` under `key` unless they are already there with the same signature.
+    /// Returns whether anything changed.
+    @discardableResult
+    private func system(_ key: String, signature: [CGFloat], _ constraints: @autoclosure () -> [Constraint]) -> Bool {
+        if systemConstraints[key]?.signature == signature { return false }
+        systemConstraints[key] = replace(systemConstraints[key], with: constraints(), signature: signature)
+        return true
+    }
+
+    private func baselineSignature(_ item: LayoutItem?) -> [CGFloat] {
+        guard let view = item as? View else { return [0, 0] }
+        return [view.firstBaselineOffsetFromTop, view.lastBaselineOffsetFromBottom]
+    }
+
     private func syncUserConstraints(_ views: [View]) {
         var seen: Set<ObjectIdentifier> = []
         for view in views {
             for layout in view.activeConstraints {
-                guard let second = layout.secondItem ?? Optional(layout.firstItem) else { continue }
-                if layout.secondItem != nil && !second.isDescendant(of: root) {
-                    report("\(layout) refers to \(second.debugName), outside this hierarchy; ignored")
+                if let second = layout.secondItem, !(second.owningViewForLayout?.isDescendant(of: root) ?? false) {
+                    report("\(layout) refers to \(debugName(of: second)), outside this hierarchy; ignored")
                     continue
                 }
                 let key = ObjectIdentifier(layout)
                 seen.insert(key)
-                let signature: [CGFloat] = [layout.constant, CGFloat(layout.priority.rawValue), layout.multiplier,
-                                            layout.firstItem.firstBaselineOffsetFromTop, layout.firstItem.lastBaselineOffsetFromBottom,
-                                            layout.secondItem?.firstBaselineOffsetFromTop ?? 0,
-                                            layout.secondItem?.lastBaselineOffsetFromBottom ?? 0]
+                let signature = [layout.constant, CGFloat(layout.priority.rawValue), layout.multiplier,
+                                 isRightToLeft(layout.firstItem) ? 1 : 0]
+                    + baselineSignature(layout.firstItem) + baselineSignature(layout.secondItem)
                 if let existing = userConstraints[key], existing.installed.signature == signature { continue }
                 let lhs = expression(layout.firstItem, layout.firstAttribute)
                 var rhs = Cassowary.Expression(Double(layout.constant))
@@ -117,7 +132,8 @@ final class LayoutEngine {
                 }
                 let relation: Relation = layout.relation == .equal ? .equal
                     : layout.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
-                let constraint = Constraint(lhs - rhs, relation, strength: layout.priority.strength, identifier: layout.description)
+                let constraint = Constraint(lhs - rhs, relation, strength: layout.priority.strength,
+                                            identifier: layout.description)
                 userConstraints[key] = (layout, replace(userConstraints[key]?.installed, with: [constraint],
                                                         signature: signature))
             }
@@ -128,45 +144,84 @@ final class LayoutEngine {
         }
     }
 
-    private func syncFrames(_ views: [View], targetSize: CGSize?, priorities: (LayoutPriority, LayoutPriority)) {
+    /// Frames turned into constraints, the root's size, and the system guides.
+    /// Returns whether any constraint changed.
+    @discardableResult
+    private func syncSystem(_ views: [View], targetSize: CGSize?, priorities: (LayoutPriority, LayoutPriority)) -> Bool {
+        var changed = false
         for view in views {
-            let key = ObjectIdentifier(view)
+            let id = "\(UInt(bitPattern: ObjectIdentifier(view)))"
             let v = vars(view)
             if view === root {
                 if let targetSize {
-                    // Pulled to the target size at the fitting priorities.
-                    let signature: [CGFloat] = [targetSize.width, targetSize.height,
-                                                CGFloat(priorities.0.rawValue), CGFloat(priorities.1.rawValue)]
-                    if rootSize?.signature != signature {
-                        rootSize = replace(rootSize, with: [
-                            v.minX == 0, v.minY == 0, v.width >= 0, v.height >= 0,
-                            (v.width == Double(targetSize.width)).withStrength(priorities.0.strength),
-                            (v.height == Double(targetSize.height)).withStrength(priorities.1.strength),
-                        ], signature: signature)
-                    }
+                    changed = system("root", signature: [targetSize.width, targetSize.height,
+                                                         CGFloat(priorities.0.rawValue), CGFloat(priorities.1.rawValue)], [
+                        v.minX == 0, v.minY == 0, v.width >= 0, v.height >= 0,
+                        (v.width == Double(targetSize.width)).withStrength(priorities.0.strength),
+                        (v.height == Double(targetSize.height)).withStrength(priorities.1.strength),
+                    ]) || changed
                 } else {
                     let size = view.storedFrame.size
-                    let signature: [CGFloat] = [size.width, size.height]
-                    if rootSize?.signature != signature {
-                        rootSize = replace(rootSize, with: [v.minX == 0, v.minY == 0, v.width == Double(size.width),
-                                                            v.height == Double(size.height)], signature: signature)
-                    }
+                    changed = system("root", signature: [size.width, size.height], [
+                        v.minX == 0, v.minY == 0, v.width == Double(size.width), v.height == Double(size.height),
+                    ]) || changed
                 }
-                continue
+            } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
+                let frame = view.storedFrame
+                let s = vars(superview)
+                changed = system("frame" + id, signature: [frame.minX, frame.minY, frame.width, frame.height], [
+                    v.minX == s.minX + Double(frame.minX), v.minY == s.minY + Double(frame.minY),
+                    v.width == Double(frame.width), v.height == Double(frame.height),
+                ]) || changed
+            } else if systemConstraints["frame" + id] != nil {
+                _ = replace(systemConstraints.removeValue(forKey: "frame" + id), with: [], signature: [])
+                changed = true
             }
-            guard view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview else {
-                if let old = frameConstraints.removeValue(forKey: key) { _ = replace(old, with: [], signature: []) }
-                continue
-            }
-            let frame = view.storedFrame
-            let signature: [CGFloat] = [frame.minX, frame.minY, frame.width, frame.height]
-            if frameConstraints[key]?.signature == signature { continue }
-            let s = vars(superview)
-            frameConstraints[key] = replace(frameConstraints[key], with: [
-                v.minX == s.minX + Double(frame.minX), v.minY == s.minY + Double(frame.minY),
-                v.width == Double(frame.width), v.height == Double(frame.height),
-            ], signature: signature)
+            changed = syncGuides(of: view, id: id) || changed
         }
+        return changed
+    }
+
+    private func inset(_ guide: LayoutGuide, in view: View, by insets: EdgeInsets) -> [Constraint] {
+        let g = vars(guide), v = vars(view)
+        return [
+            g.minX == v.minX + Double(insets.left), g.minY == v.minY + Double(insets.top),
+            g.minX + g.width == v.minX + v.width - Double(insets.right),
+            g.minY + g.height == v.minY + v.height - Double(insets.bottom),
+        ]
+    }
+
+    private func syncGuides(of view: View, id: String) -> Bool {
+        var changed = false
+        let margins = view.effectiveLayoutMargins
+        let marginSignature = [margins.top, margins.left, margins.bottom, margins.right]
+        if let guide = view.marginsGuide {
+            changed = system("margins" + id, signature: marginSignature, inset(guide, in: view, by: margins)) || changed
+        }
+        if let guide = view.safeAreaGuide {
+            let safe = view.safeAreaInsets
+            changed = system("safe" + id, signature: [safe.top, safe.left, safe.bottom, safe.right],
+                             inset(guide, in: view, by: safe)) || changed
+        }
+        if let guide = view.readableGuide {
+            let g = vars(guide), v = vars(view)
+            let readable = Double(view.readableWidth)
+            changed = system("readable" + id, signature: marginSignature + [CGFloat(readable)], [
+                g.minY == v.minY + Double(margins.top),
+                g.minY + g.height == v.minY + v.height - Double(margins.bottom),
+                g.minX >= v.minX + Double(margins.left),
+                g.minX + g.width <= v.minX + v.width - Double(margins.right),
+                g.minX + 0.5 * g.width == v.minX + Double(margins.left)
+                    + 0.5 * (v.width - Double(margins.left + margins.right)),
+                g.width <= readable, g.width >= 0,
+                (g.width == readable).withStrength(999),
+            ]) || changed
+        }
+        for guide in view.customGuides {
+            let g = vars(guide)
+            changed = system("guide\(UInt(bitPattern: ObjectIdentifier(guide)))", signature: [], [g.width >= 0, g.height >= 0]) || changed
+        }
+        return changed
     }
 
     /// Updates intrinsic-size constraints; returns whether any changed.
@@ -176,9 +231,9 @@ final class LayoutEngine {
         for view in views where !view.translatesAutoresizingMaskIntoConstraints && view !== root {
             let size = view.intrinsicContentSize
             let h = (view.hugging[.horizontal]!, view.compressionResistance[.horizontal]!)
-            let vPriorities = (view.hugging[.vertical]!, view.compressionResistance[.vertical]!)
+            let vp = (view.hugging[.vertical]!, view.compressionResistance[.vertical]!)
             let signature: [CGFloat] = [size.width, size.height, CGFloat(h.0.rawValue), CGFloat(h.1.rawValue),
-                                        CGFloat(vPriorities.0.rawValue), CGFloat(vPriorities.1.rawValue)]
+                                        CGFloat(vp.0.rawValue), CGFloat(vp.1.rawValue)]
             let key = ObjectIdentifier(view)
             if intrinsicConstraints[key]?.signature == signature { continue }
             changed = true
@@ -189,12 +244,54 @@ final class LayoutEngine {
                 constraints.append((v.width <= Double(size.width)).withStrength(h.0.strength))
             }
             if size.height != View.noIntrinsicMetric {
-                constraints.append((v.height >= Double(size.height)).withStrength(vPriorities.1.strength))
-                constraints.append((v.height <= Double(size.height)).withStrength(vPriorities.0.strength))
+                constraints.append((v.height >= Double(size.height)).withStrength(vp.1.strength))
+                constraints.append((v.height <= Double(size.height)).withStrength(vp.0.strength))
             }
             intrinsicConstraints[key] = replace(intrinsicConstraints[key], with: constraints, signature: signature)
         }
         return changed
+    }
+
+    // MARK: Safe area and margins from the current solution
+
+    private func rootRect(_ item: LayoutItem) -> CGRect {
+        let v = vars(item)
+        return CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+                      width: solver.value(of: v.width), height: solver.value(of: v.height))
+    }
+
+    /// Derives every view's safe area insets and effective margins from where it lies.
+    private func updateInsets(_ views: [View]) {
+        let rootInsets = root.rootSafeAreaInsets
+        let rootBounds = rootRect(root)
+        let safe = CGRect(x: rootBounds.minX + rootInsets.left, y: rootBounds.minY + rootInsets.top,
+                          width: rootBounds.width - rootInsets.left - rootInsets.right,
+                          height: rootBounds.height - rootInsets.top - rootInsets.bottom)
+        var rects: [ObjectIdentifier: CGRect] = [:]
+        for view in views {
+            let rect = view === root ? rootBounds : rootRect(view)
+            rects[ObjectIdentifier(view)] = rect
+            let clamp = { (value: CGFloat, limit: CGFloat) in min(max(0, value), max(0, limit)) }
+            let insets = view === root ? rootInsets : EdgeInsets(
+                top: clamp(safe.minY - rect.minY, rect.height), left: clamp(safe.minX - rect.minX, rect.width),
+                bottom: clamp(rect.maxY - safe.maxY, rect.height), right: clamp(rect.maxX - safe.maxX, rect.width))
+            if view !== root { view.derivedSafeAreaInsets = insets }
+            var margins = view.layoutMargins
+            if view.insetsLayoutMarginsFromSafeArea {
+                margins = EdgeInsets(top: margins.top + insets.top, left: margins.left + insets.left,
+                                     bottom: margins.bottom + insets.bottom, right: margins.right + insets.right)
+            }
+            if view.preservesSuperviewLayoutMargins, let superview = view.superview,
+               let parent = rects[ObjectIdentifier(superview)]
+            {
+                let p = superview.effectiveLayoutMargins
+                margins.top = max(margins.top, p.top - (rect.minY - parent.minY))
+                margins.left = max(margins.left, p.left - (rect.minX - parent.minX))
+                margins.bottom = max(margins.bottom, p.bottom - (parent.maxY - rect.maxY))
+                margins.right = max(margins.right, p.right - (parent.maxX - rect.maxX))
+            }
+            view.effectiveLayoutMargins = margins
+        }
     }
 
     // MARK: Passes
@@ -210,18 +307,23 @@ final class LayoutEngine {
     }
 
     /// Solves and gives every view its unrounded size, repeating while intrinsic
-    /// sizes change with the widths views get.
+    /// sizes, safe areas or margins change with the frames views get.
     private func solve(_ views: [View], targetSize: CGSize?, priorities: (LayoutPriority, LayoutPriority)) {
         syncUserConstraints(views)
-        syncFrames(views, targetSize: targetSize, priorities: priorities)
+        syncSystem(views, targetSize: targetSize, priorities: priorities)
         syncIntrinsicSizes(views)
         for pass in 0..<8 {
             for view in views where view !== root || targetSize != nil {
                 let v = vars(view)
                 view.storedFrame.size = CGSize(width: solver.value(of: v.width), height: solver.value(of: v.height))
             }
-            if !syncIntrinsicSizes(views) { return }
-            if pass == 7 { report("Height-for-width layout did not settle after 8 passes") }
+            updateInsets(views)
+            let guidesChanged = syncSystem(views, targetSize: targetSize, priorities: priorities)
+            let intrinsicChanged = syncIntrinsicSizes(views)
+            // Baselines move with sizes too.
+            syncUserConstraints(views)
+            if !guidesChanged && !intrinsicChanged { return }
+            if pass == 7 { report("Layout did not settle after 8 passes (height for width, margins or safe area)") }
         }
     }
 
@@ -243,8 +345,8 @@ final class LayoutEngine {
         solve(views, targetSize: target, priorities: (horizontal, vertical))
         let v = vars(root)
         let scale = root.displayScale
-        let size = CGSize(width: (solver.value(of: v.width) * scale).rounded(.up) / scale,
-                          height: (solver.value(of: v.height) * scale).rounded(.up) / scale)
+        let size = CGSize(width: (solver.value(of: v.width) * scale - 1e-6).rounded(.up) / scale,
+                          height: (solver.value(of: v.height) * scale - 1e-6).rounded(.up) / scale)
         for (view, frame) in zip(views, saved) { view.storedFrame = frame }
         return size
     }
@@ -252,16 +354,23 @@ final class LayoutEngine {
     private func applyFrames(_ views: [View]) {
         let scale = root.displayScale
         var origins: [ObjectIdentifier: CGPoint] = [:]
+        func rounded(_ item: LayoutItem) -> CGRect {
+            let r = rootRect(item)
+            let x0 = roundToPixels(r.minX, scale: scale), y0 = roundToPixels(r.minY, scale: scale)
+            let x1 = roundToPixels(r.maxX, scale: scale), y1 = roundToPixels(r.maxY, scale: scale)
+            return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
         for view in views {
-            let v = vars(view)
-            let x0 = roundToPixels(solver.value(of: v.minX), scale: scale)
-            let y0 = roundToPixels(solver.value(of: v.minY), scale: scale)
-            let x1 = roundToPixels(solver.value(of: v.minX) + solver.value(of: v.width), scale: scale)
-            let y1 = roundToPixels(solver.value(of: v.minY) + solver.value(of: v.height), scale: scale)
-            origins[ObjectIdentifier(view)] = CGPoint(x: x0, y: y0)
-            if view === root { continue }
-            let parent = view.superview.flatMap { origins[ObjectIdentifier($0)] } ?? .zero
-            view.storedFrame = CGRect(x: x0 - parent.x, y: y0 - parent.y, width: x1 - x0, height: y1 - y0)
+            let rect = rounded(view)
+            origins[ObjectIdentifier(view)] = rect.origin
+            if view !== root {
+                let parent = view.superview.flatMap { origins[ObjectIdentifier($0)] } ?? .zero
+                view.storedFrame = rect.offsetBy(dx: -parent.x, dy: -parent.y)
+            }
+            let origin = origins[ObjectIdentifier(view)]!
+            for guide in view.layoutGuides {
+                guide.layoutFrame = rounded(guide).offsetBy(dx: -origin.x, dy: -origin.y)
+            }
         }
     }
 }

@@ -79,6 +79,61 @@ open class View {
         return false
     }
 
+    // MARK: Margins and safe area
+
+    /// Space the view keeps free inside its edges for content (8 points each by default).
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { setNeedsLayout() } }
+
+    /// ``layoutMargins`` by leading and trailing edge (leading is left in left-to-right layouts).
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            isRightToLeft
+                ? DirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.right,
+                                        bottom: layoutMargins.bottom, trailing: layoutMargins.left)
+                : DirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left,
+                                        bottom: layoutMargins.bottom, trailing: layoutMargins.right)
+        }
+        set {
+            layoutMargins = isRightToLeft
+                ? EdgeInsets(top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
+                : EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
+    }
+
+    /// Whether the superview's margins, where they reach into this view, count too.
+    public var preservesSuperviewLayoutMargins = false { didSet { setNeedsLayout() } }
+    /// Whether the margins are measured from the safe area rather than the bounds.
+    public var insetsLayoutMarginsFromSafeArea = true { didSet { setNeedsLayout() } }
+
+    var rootSafeAreaInsets = EdgeInsets.zero
+    var derivedSafeAreaInsets = EdgeInsets.zero
+
+    /// The insets that keep content clear of the screen's unsafe edges. A window sets
+    /// the root view's (as a notched phone in landscape does); every other view's
+    /// follow from where its frame lies in the root's safe area.
+    public var safeAreaInsets: EdgeInsets {
+        get { superview == nil ? rootSafeAreaInsets : derivedSafeAreaInsets }
+        set {
+            rootSafeAreaInsets = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The margins layout uses: own margins, from the safe area when
+    /// `insetsLayoutMarginsFromSafeArea`, and the superview's where preserved.
+    public internal(set) var effectiveLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    private var ownRightToLeft: Bool?
+
+    /// Whether leading is the right edge: set on a view, or inherited from its superview.
+    public var isRightToLeft: Bool {
+        get { ownRightToLeft ?? superview?.isRightToLeft ?? false }
+        set {
+            ownRightToLeft = newValue
+            setNeedsLayout()
+        }
+    }
+
     // MARK: Appearance the renderer reads
 
     public var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsLayout() } } }
@@ -103,18 +158,13 @@ open class View {
     /// The active constraints of this view (as first item).
     public var constraints: [LayoutConstraint] { activeConstraints }
 
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
     public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
     public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
-    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
-    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+
+    var customGuides: [LayoutGuide] = []
+    var marginsGuide: LayoutGuide?
+    var safeAreaGuide: LayoutGuide?
+    var readableGuide: LayoutGuide?
 
     // MARK: Intrinsic size, hugging and compression resistance
 
@@ -198,6 +248,10 @@ open class View {
 
     /// The display scale frames are rounded to.
     public var displayScale: CGFloat = 3
+
+    /// The readable width: 672 points at the default text size (UIKit's on an iPad
+    /// at `large`), in proportion to the body text size otherwise.
+    var readableWidth: CGFloat { 672 }
 }
 
 /// The axis of a priority (`NSLayoutConstraint.Axis`).

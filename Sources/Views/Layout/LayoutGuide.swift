@@ -1,0 +1,104 @@
+import Foundation
+
+/// Something constraints can position: a view or a layout guide.
+public protocol LayoutItem: AnyObject {
+    /// The view whose hierarchy the item belongs to: a view itself, or a guide's owning view.
+    var owningViewForLayout: View? { get }
+}
+
+extension View: LayoutItem {
+    public var owningViewForLayout: View? { self }
+}
+
+extension LayoutItem {
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+}
+
+/// A rectangle that takes part in layout without being a view (`UILayoutGuide`):
+/// your own spacers and containers, and the system's margins, safe area and
+/// readable-content guides.
+public final class LayoutGuide: LayoutItem {
+    enum Kind { case custom, margins, safeArea, readableContent }
+
+    let kind: Kind
+    public internal(set) weak var owningView: View?
+    public var identifier: String
+    /// The guide's rectangle in its owning view's coordinates, as of the last layout.
+    public internal(set) var layoutFrame: CGRect = .zero
+
+    public init() {
+        kind = .custom
+        identifier = ""
+    }
+
+    init(kind: Kind, owningView: View, identifier: String) {
+        self.kind = kind
+        self.owningView = owningView
+        self.identifier = identifier
+    }
+
+    public var owningViewForLayout: View? { owningView }
+
+    var debugName: String {
+        let owner = owningView?.debugName ?? "?"
+        return identifier.isEmpty ? "\(owner).guide" : "\(owner).\(identifier)"
+    }
+}
+
+extension View {
+    /// Adds a guide of your own to this view.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningView = self
+        customGuides.append(guide)
+        setNeedsLayout()
+    }
+
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        customGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+        setNeedsLayout()
+    }
+
+    /// The guides of this view: your own, and the system guides used so far.
+    public var layoutGuides: [LayoutGuide] {
+        customGuides + [marginsGuide, safeAreaGuide, readableGuide].compactMap { $0 }
+    }
+
+    /// The view's bounds inset by its layout margins.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let marginsGuide { return marginsGuide }
+        let guide = LayoutGuide(kind: .margins, owningView: self, identifier: "layoutMarginsGuide")
+        marginsGuide = guide
+        setNeedsLayout()
+        return guide
+    }
+
+    /// The view's bounds inset by its safe area insets.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let safeAreaGuide { return safeAreaGuide }
+        let guide = LayoutGuide(kind: .safeArea, owningView: self, identifier: "safeAreaLayoutGuide")
+        safeAreaGuide = guide
+        setNeedsLayout()
+        return guide
+    }
+
+    /// A width of comfortable reading inside the layout margins, centred: at most
+    /// 672 points at the default text size, in proportion to the body font's size
+    /// at other content size categories (UIKit's readable width at `large` on iPad).
+    public var readableContentGuide: LayoutGuide {
+        if let readableGuide { return readableGuide }
+        let guide = LayoutGuide(kind: .readableContent, owningView: self, identifier: "readableContentGuide")
+        readableGuide = guide
+        setNeedsLayout()
+        return guide
+    }
+}
