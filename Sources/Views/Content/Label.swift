@@ -45,6 +45,19 @@ open class Label: View {
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { restyle() } }
     /// The width to wrap at when measuring, if positive (instead of the label's width).
     public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+    /// Whether a font made from a text style follows the content size category.
+    public var adjustsFontForContentSizeCategory = false
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let category = traitCollection.preferredContentSizeCategory
+        let previous = previousTraitCollection?.preferredContentSizeCategory ?? .large
+        if adjustsFontForContentSizeCategory, let style = font.textStyle, previous != category {
+            // Back to the size at the default category, then to the new one.
+            let base = font.pointSize * style.pointSize(for: .large) / style.pointSize(for: previous)
+            font = FontMetrics(forTextStyle: style).scaledFont(for: font.withSize(base), contentSizeCategory: category)
+        }
+    }
 
     private var baseAttributes: TextAttributes { TextAttributes(font: font, foregroundColor: textColor) }
     private var paragraphStyle: ParagraphStyle { ParagraphStyle(alignment: textAlignment, lineBreakMode: lineBreakMode) }

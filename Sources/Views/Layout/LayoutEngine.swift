@@ -327,9 +327,23 @@ final class LayoutEngine {
         }
     }
 
+    /// Tells views whose traits changed, before anything is measured.
+    private func notifyTraitChanges(_ views: [View]) {
+        for view in views {
+            let traits = view.traitCollection
+            if view.notifiedTraits != traits {
+                let previous = view.notifiedTraits
+                view.notifiedTraits = traits
+                view.traitCollectionDidChange(previous)
+            }
+        }
+    }
+
     /// A full layout pass of the hierarchy.
     func layout() {
-        let views = collect()
+        var views = collect()
+        notifyTraitChanges(views)
+        views = collect()
         solve(views, targetSize: nil, priorities: (.required, .required))
         applyFrames(views)
         for view in views {
@@ -340,6 +354,7 @@ final class LayoutEngine {
 
     /// The root's fitting size for a target, as `systemLayoutSizeFitting` gives it.
     func fittingSize(_ target: CGSize, _ horizontal: LayoutPriority, _ vertical: LayoutPriority) -> CGSize {
+        notifyTraitChanges(collect())
         let views = collect()
         let saved = views.map(\.storedFrame)
         solve(views, targetSize: target, priorities: (horizontal, vertical))

@@ -123,15 +123,28 @@ open class View {
     /// `insetsLayoutMarginsFromSafeArea`, and the superview's where preserved.
     public internal(set) var effectiveLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
-    private var ownRightToLeft: Bool?
+    // MARK: Traits
 
-    /// Whether leading is the right edge: set on a view, or inherited from its superview.
+    /// Traits this view sets for itself and its subviews; the rest are inherited.
+    public var traitOverrides = TraitOverrides() { didSet { setNeedsLayout() } }
+
+    /// The traits in effect: the superview's (or defaults at the root) with this
+    /// view's overrides applied.
+    public var traitCollection: TraitCollection {
+        traitOverrides.applied(to: superview?.traitCollection ?? TraitCollection())
+    }
+
+    /// The traits `traitCollectionDidChange` was last called with.
+    var notifiedTraits: TraitCollection?
+
+    /// Called during layout when the traits in effect changed (and before the first
+    /// layout), before constraints are solved.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Whether leading is the right edge (the traits' layout direction).
     public var isRightToLeft: Bool {
-        get { ownRightToLeft ?? superview?.isRightToLeft ?? false }
-        set {
-            ownRightToLeft = newValue
-            setNeedsLayout()
-        }
+        get { traitCollection.layoutDirection == .rightToLeft }
+        set { traitOverrides.layoutDirection = newValue ? .rightToLeft : .leftToRight }
     }
 
     // MARK: Appearance the renderer reads
@@ -246,8 +259,11 @@ open class View {
         frame.size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
 
-    /// The display scale frames are rounded to.
-    public var displayScale: CGFloat = 3
+    /// The display scale frames are rounded to (the traits' display scale).
+    public var displayScale: CGFloat {
+        get { traitCollection.displayScale }
+        set { traitOverrides.displayScale = newValue }
+    }
 
     /// The readable width: 672 points at the default text size (UIKit's on an iPad
     /// at `large`), in proportion to the body text size otherwise.
