@@ -35,6 +35,9 @@ final class LayoutEngine {
 
     private var variables: [ObjectIdentifier: ItemVariables] = [:]
     private var userConstraints: [ObjectIdentifier: (layout: LayoutConstraint, installed: Installed)] = [:]
+    /// The keys of `userConstraints` in the order they were installed: removals
+    /// follow it, so that solutions never depend on hashing.
+    private var userOrder: [ObjectIdentifier] = []
     private var systemConstraints: [String: Installed] = [:]
     private var intrinsicConstraints: [ObjectIdentifier: Installed] = [:]
     private(set) var diagnostics: [String] = []
@@ -112,35 +115,37 @@ final class LayoutEngine {
     }
 
     private func syncUserConstraints(_ views: [View]) {
-        var seen: Set<ObjectIdentifier> = []
-        for view in views {
-            for layout in view.activeConstraints {
-                if let second = layout.secondItem, !(second.owningViewForLayout?.isDescendant(of: root) ?? false) {
-                    report("\(layout) refers to \(debugName(of: second)), outside this hierarchy; ignored")
-                    continue
-                }
-                let key = ObjectIdentifier(layout)
-                seen.insert(key)
-                let signature = [layout.constant, CGFloat(layout.priority.rawValue), layout.multiplier,
-                                 isRightToLeft(layout.firstItem) ? 1 : 0]
-                    + baselineSignature(layout.firstItem) + baselineSignature(layout.secondItem)
-                if let existing = userConstraints[key], existing.installed.signature == signature { continue }
-                let lhs = expression(layout.firstItem, layout.firstAttribute)
-                var rhs = Cassowary.Expression(Double(layout.constant))
-                if let secondItem = layout.secondItem {
-                    rhs = Double(layout.multiplier) * expression(secondItem, layout.secondAttribute) + Double(layout.constant)
-                }
-                let relation: Relation = layout.relation == .equal ? .equal
-                    : layout.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
-                let constraint = Constraint(lhs - rhs, relation, strength: layout.priority.strength,
-                                            identifier: layout.description)
-                userConstraints[key] = (layout, replace(userConstraints[key]?.installed, with: [constraint],
-                                                        signature: signature))
-            }
-        }
-        for (key, entry) in userConstraints where !seen.contains(key) {
-            for c in entry.installed.constraints { try? solver.remove(c) }
+        // Remove what is no longer active first, so that a replacement never meets
+        // the constraint it replaces (a stack view's new spacing, say).
+        let active = views.flatMap(\.activeConstraints)
+        let activeKeys = Set(active.map(ObjectIdentifier.init))
+        for key in userOrder where !activeKeys.contains(key) {
+            for c in userConstraints[key]!.installed.constraints { try? solver.remove(c) }
             userConstraints[key] = nil
+        }
+        userOrder.removeAll { userConstraints[$0] == nil }
+        for layout in active {
+            if let second = layout.secondItem, !(second.owningViewForLayout?.isDescendant(of: root) ?? false) {
+                report("\(layout) refers to \(debugName(of: second)), outside this hierarchy; ignored")
+                continue
+            }
+            let key = ObjectIdentifier(layout)
+            let signature = [layout.constant, CGFloat(layout.priority.rawValue), layout.multiplier,
+                             isRightToLeft(layout.firstItem) ? 1 : 0]
+                + baselineSignature(layout.firstItem) + baselineSignature(layout.secondItem)
+            if let existing = userConstraints[key], existing.installed.signature == signature { continue }
+            let lhs = expression(layout.firstItem, layout.firstAttribute)
+            var rhs = Cassowary.Expression(Double(layout.constant))
+            if let secondItem = layout.secondItem {
+                rhs = Double(layout.multiplier) * expression(secondItem, layout.secondAttribute) + Double(layout.constant)
+            }
+            let relation: Relation = layout.relation == .equal ? .equal
+                : layout.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
+            let constraint = Constraint(lhs - rhs, relation, strength: layout.priority.strength,
+                                        identifier: layout.description)
+            if userConstraints[key] == nil { userOrder.append(key) }
+            userConstraints[key] = (layout, replace(userConstraints[key]?.installed, with: [constraint],
+                                                    signature: signature))
         }
     }
 
@@ -339,11 +344,16 @@ final class LayoutEngine {
         }
     }
 
+    /// Traits, then every view's own constraints, before anything is measured.
+    private func prepare() -> [View] {
+        notifyTraitChanges(collect())
+        for view in collect() { view.updateConstraints() }
+        return collect()
+    }
+
     /// A full layout pass of the hierarchy.
     func layout() {
-        var views = collect()
-        notifyTraitChanges(views)
-        views = collect()
+        let views = prepare()
         solve(views, targetSize: nil, priorities: (.required, .required))
         applyFrames(views)
         for view in views {
@@ -354,8 +364,7 @@ final class LayoutEngine {
 
     /// The root's fitting size for a target, as `systemLayoutSizeFitting` gives it.
     func fittingSize(_ target: CGSize, _ horizontal: LayoutPriority, _ vertical: LayoutPriority) -> CGSize {
-        notifyTraitChanges(collect())
-        let views = collect()
+        let views = prepare()
         let saved = views.map(\.storedFrame)
         solve(views, targetSize: target, priorities: (horizontal, vertical))
         let v = vars(root)

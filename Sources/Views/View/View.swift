@@ -246,6 +246,10 @@ open class View {
         return view
     }
 
+    /// Updates the view's own constraints before they are solved (the constraint
+    /// pass of each layout, top down). Stack views build theirs here.
+    open func updateConstraints() {}
+
     /// Positions subviews. The default does nothing beyond what constraints decided;
     /// override to set frames by hand (after the engine has set constrained frames).
     open func layoutSubviews() {}

@@ -1,0 +1,240 @@
+import Foundation
+
+/// Lays out a row or column of views with constraints (`UIStackView`).
+///
+/// Like UIKit's, it is made of ordinary constraints (regenerated when its arranged
+/// views, their visibility or its settings change), so it composes with
+/// constraints from outside: a stack can be pinned, sized and aligned like any view.
+/// Hidden arranged views collapse: they leave the arrangement and its spacing.
+open class StackView: View {
+    public enum Axis: Sendable { case horizontal, vertical }
+
+    /// How arranged views share the stack's length (`UIStackView.Distribution`).
+    public enum Distribution: Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+
+    /// How arranged views sit across the stack (`UIStackView.Alignment`); `leading`
+    /// is `top` in a horizontal stack and `trailing` is `bottom`.
+    public enum Alignment: Sendable { case fill, leading, firstBaseline, center, trailing, lastBaseline
+
+        public static let top = Alignment.leading
+        public static let bottom = Alignment.trailing
+    }
+
+    public private(set) var arrangedSubviews: [View] = []
+    public var axis: Axis = .horizontal { didSet { rebuild() } }
+    public var distribution: Distribution = .fill { didSet { rebuild() } }
+    public var alignment: Alignment = .fill { didSet { rebuild() } }
+    public var spacing: CGFloat = 0 { didSet { rebuild() } }
+    /// Whether the arrangement is inset by the stack's layout margins.
+    public var isLayoutMarginsRelativeArrangement = false { didSet { rebuild() } }
+
+    private var customSpacing: [ObjectIdentifier: CGFloat] = [:]
+    private var generated: [LayoutConstraint] = []
+    private var spacerGuides: [LayoutGuide] = []
+    private var generatedFor: [ObjectIdentifier] = []
+    private var needsRebuild = true
+
+    public init(arrangedSubviews: [View] = []) {
+        super.init(frame: .zero)
+        for view in arrangedSubviews { addArrangedSubview(view) }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        rebuild()
+    }
+
+    /// Stops arranging `view`; it stays a subview, as in UIKit.
+    public func removeArrangedSubview(_ view: View) {
+        arrangedSubviews.removeAll { $0 === view }
+        rebuild()
+    }
+
+    /// Spacing after `view` instead of ``spacing``.
+    public func setCustomSpacing(_ spacing: CGFloat, after view: View) {
+        customSpacing[ObjectIdentifier(view)] = spacing
+        rebuild()
+    }
+
+    public func customSpacing(after view: View) -> CGFloat {
+        customSpacing[ObjectIdentifier(view)] ?? spacing
+    }
+
+    private func rebuild() {
+        needsRebuild = true
+        setNeedsLayout()
+    }
+
+    open override func updateConstraints() {
+        super.updateConstraints()
+        let visible = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        let key = visible.map(ObjectIdentifier.init)
+        guard needsRebuild || key != generatedFor else { return }
+        needsRebuild = false
+        generatedFor = key
+        LayoutConstraint.deactivate(generated)
+        for guide in spacerGuides { removeLayoutGuide(guide) }
+        spacerGuides = []
+        generated = makeConstraints(visible)
+        LayoutConstraint.activate(generated)
+    }
+
+    open override var firstBaselineOffsetFromTop: CGFloat {
+        guard let first = arrangedSubviews.first(where: { !$0.isHidden }) else { return 0 }
+        return first.frame.minY + first.firstBaselineOffsetFromTop
+    }
+
+    open override var lastBaselineOffsetFromBottom: CGFloat {
+        guard let last = arrangedSubviews.last(where: { !$0.isHidden }) else { return 0 }
+        return bounds.height - last.frame.maxY + last.lastBaselineOffsetFromBottom
+    }
+
+    // MARK: The constraints
+
+    private func makeConstraints(_ views: [View]) -> [LayoutConstraint] {
+        guard let first = views.first, let last = views.last else { return [] }
+        let container: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let horizontal = axis == .horizontal
+        var result: [LayoutConstraint] = []
+        func add(_ c: LayoutConstraint, _ name: String, _ priority: LayoutPriority = .required) {
+            c.identifier = "UISV-\(name)"
+            c.priority = priority
+            result.append(c)
+        }
+        // Along the axis: the ends pinned, neighbours spaced.
+        if horizontal {
+            add(first.leadingAnchor.constraint(equalTo: container.leadingAnchor), "canvas-connection")
+            add(container.trailingAnchor.constraint(equalTo: last.trailingAnchor), "canvas-connection")
+        } else {
+            add(first.topAnchor.constraint(equalTo: container.topAnchor), "canvas-connection")
+            add(container.bottomAnchor.constraint(equalTo: last.bottomAnchor), "canvas-connection")
+        }
+        let gaps = zip(views, views.dropFirst()).map { ($0, $1) }
+        var spacers: [LayoutGuide] = []
+        for (a, b) in gaps {
+            let space = customSpacing(after: a)
+            switch distribution {
+            case .equalSpacing:
+                let relation = horizontal
+                    ? b.leadingAnchor.constraint(greaterThanOrEqualTo: a.trailingAnchor, constant: space)
+                    : b.topAnchor.constraint(greaterThanOrEqualTo: a.bottomAnchor, constant: space)
+                add(relation, "spacing")
+                let spacer = LayoutGuide()
+                spacer.identifier = "UISV-distributing"
+                addLayoutGuide(spacer)
+                spacers.append(spacer)
+                spacerGuides.append(spacer)
+                if horizontal {
+                    add(spacer.leadingAnchor.constraint(equalTo: a.trailingAnchor), "distributing-edge")
+                    add(spacer.trailingAnchor.constraint(equalTo: b.leadingAnchor), "distributing-edge")
+                } else {
+                    add(spacer.topAnchor.constraint(equalTo: a.bottomAnchor), "distributing-edge")
+                    add(spacer.bottomAnchor.constraint(equalTo: b.topAnchor), "distributing-edge")
+                }
+            case .equalCentering:
+                let relation = horizontal
+                    ? b.leadingAnchor.constraint(greaterThanOrEqualTo: a.trailingAnchor, constant: space)
+                    : b.topAnchor.constraint(greaterThanOrEqualTo: a.bottomAnchor, constant: space)
+                add(relation, "spacing")
+                let spacer = LayoutGuide()
+                spacer.identifier = "UISV-distributing"
+                addLayoutGuide(spacer)
+                spacers.append(spacer)
+                spacerGuides.append(spacer)
+                if horizontal {
+                    add(spacer.leadingAnchor.constraint(equalTo: a.centerXAnchor), "distributing-edge")
+                    add(spacer.trailingAnchor.constraint(equalTo: b.centerXAnchor), "distributing-edge")
+                } else {
+                    add(spacer.topAnchor.constraint(equalTo: a.centerYAnchor), "distributing-edge")
+                    add(spacer.bottomAnchor.constraint(equalTo: b.centerYAnchor), "distributing-edge")
+                }
+            default:
+                let relation = horizontal
+                    ? b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: space)
+                    : b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: space)
+                add(relation, "spacing")
+            }
+        }
+        for (a, b) in zip(spacers, spacers.dropFirst()) {
+            add(horizontal ? b.widthAnchor.constraint(equalTo: a.widthAnchor) : b.heightAnchor.constraint(equalTo: a.heightAnchor),
+                "fill-equally", .required - 1)
+        }
+        switch distribution {
+        case .fillEqually:
+            for view in views.dropFirst() {
+                add(horizontal ? view.widthAnchor.constraint(equalTo: first.widthAnchor)
+                    : view.heightAnchor.constraint(equalTo: first.heightAnchor), "fill-equally")
+            }
+        case .fillProportionally:
+            let sizes = views.map { horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
+            let total = sizes.filter { $0 > 0 }.reduce(0, +)
+            if total > 0 {
+                for (view, size) in zip(views, sizes) where size > 0 {
+                    add(horizontal ? view.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: size / total)
+                        : view.heightAnchor.constraint(equalTo: container.heightAnchor, multiplier: size / total),
+                        "fill-proportionally", .required - 1)
+                }
+            }
+        default: break
+        }
+
+        // Across the axis.
+        for view in views {
+            switch alignment {
+            case .fill:
+                if horizontal {
+                    add(view.topAnchor.constraint(equalTo: container.topAnchor), "alignment")
+                    add(container.bottomAnchor.constraint(equalTo: view.bottomAnchor), "alignment")
+                } else {
+                    add(view.leadingAnchor.constraint(equalTo: container.leadingAnchor), "alignment")
+                    add(container.trailingAnchor.constraint(equalTo: view.trailingAnchor), "alignment")
+                }
+            case .leading, .center, .trailing:
+                if horizontal {
+                    let anchor: LayoutConstraint = alignment == .leading ? view.topAnchor.constraint(equalTo: container.topAnchor)
+                        : alignment == .center ? view.centerYAnchor.constraint(equalTo: container.centerYAnchor)
+                        : view.bottomAnchor.constraint(equalTo: container.bottomAnchor)
+                    add(anchor, "alignment")
+                    add(view.topAnchor.constraint(greaterThanOrEqualTo: container.topAnchor), "spanning-boundary")
+                    add(container.bottomAnchor.constraint(greaterThanOrEqualTo: view.bottomAnchor), "spanning-boundary")
+                } else {
+                    let anchor: LayoutConstraint = alignment == .leading ? view.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+                        : alignment == .center ? view.centerXAnchor.constraint(equalTo: container.centerXAnchor)
+                        : view.trailingAnchor.constraint(equalTo: container.trailingAnchor)
+                    add(anchor, "alignment")
+                    add(view.leadingAnchor.constraint(greaterThanOrEqualTo: container.leadingAnchor), "spanning-boundary")
+                    add(container.trailingAnchor.constraint(greaterThanOrEqualTo: view.trailingAnchor), "spanning-boundary")
+                }
+            case .firstBaseline, .lastBaseline:
+                if horizontal {
+                    if view !== first {
+                        add(alignment == .firstBaseline ? view.firstBaselineAnchor.constraint(equalTo: first.firstBaselineAnchor)
+                            : view.lastBaselineAnchor.constraint(equalTo: first.lastBaselineAnchor), "alignment")
+                    }
+                    add(view.topAnchor.constraint(greaterThanOrEqualTo: container.topAnchor), "spanning-boundary")
+                    add(container.bottomAnchor.constraint(greaterThanOrEqualTo: view.bottomAnchor), "spanning-boundary")
+                } else {
+                    add(view.leadingAnchor.constraint(equalTo: container.leadingAnchor), "alignment")
+                    add(container.trailingAnchor.constraint(greaterThanOrEqualTo: view.trailingAnchor), "spanning-boundary")
+                }
+            }
+        }
+        // Without `fill`, the stack hugs its tallest (widest) arranged view.
+        if alignment != .fill {
+            add(horizontal ? heightAnchor.constraint(equalToConstant: 0) : widthAnchor.constraint(equalToConstant: 0),
+                "ambiguity-suppression", LayoutPriority(49))
+        }
+        return result
+    }
+}

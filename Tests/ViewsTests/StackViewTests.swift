@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import Text
+@testable import Views
+
+/// A view with a fixed intrinsic size.
+final class Box: View {
+    var size: CGSize
+    init(_ width: CGFloat, _ height: CGFloat) {
+        size = CGSize(width: width, height: height)
+        super.init(frame: .zero)
+    }
+    override var intrinsicContentSize: CGSize { size }
+}
+
+@Suite struct StackViewTests {
+    func host(_ stack: StackView, width: CGFloat = 300, height: CGFloat = 100) -> View {
+        let root = View(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        return root
+    }
+
+    @Test func horizontalFillUsesIntrinsicSizesAndSpacing() {
+        let a = Box(40, 20), b = Box(60, 30)
+        let stack = StackView(arrangedSubviews: [a, b])
+        stack.spacing = 8
+        let root = host(stack)
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 40, height: 30))   // fill: as tall as the stack
+        #expect(b.frame == CGRect(x: 48, y: 0, width: 60, height: 30))
+        #expect(stack.frame.size == CGSize(width: 108, height: 30))
+    }
+
+    @Test func hiddenViewsCollapseWithTheirSpacing() {
+        let a = Box(40, 20), b = Box(60, 30), c = Box(10, 10)
+        let stack = StackView(arrangedSubviews: [a, b, c])
+        stack.axis = .vertical
+        stack.spacing = 5
+        stack.setCustomSpacing(20, after: a)
+        let root = host(stack)
+        root.layoutIfNeeded()
+        #expect(b.frame.minY == 40 && c.frame.minY == 75)
+        #expect(stack.frame.height == 85)
+        b.isHidden = true
+        root.layoutIfNeeded()
+        #expect(c.frame.minY == 40)
+        #expect(stack.frame.height == 50)
+    }
+
+    @Test func fillEquallyAndProportionally() {
+        let a = Box(40, 20), b = Box(120, 20)
+        let stack = StackView(arrangedSubviews: [a, b])
+        stack.distribution = .fillEqually
+        let root = host(stack)
+        stack.widthAnchor.constraint(equalToConstant: 200).isActive = true
+        root.layoutIfNeeded()
+        #expect(a.frame.width == 100 && b.frame.width == 100)
+        stack.distribution = .fillProportionally
+        root.layoutIfNeeded()
+        #expect(a.frame.width == 50 && b.frame.width == 150)
+    }
+
+    @Test func alignmentsAcrossTheAxis() {
+        let a = Box(40, 20), b = Box(60, 40)
+        let stack = StackView(arrangedSubviews: [a, b])
+        let root = host(stack)
+        for (alignment, y) in [(StackView.Alignment.leading, 0.0), (.center, 10), (.trailing, 20)] {
+            stack.alignment = alignment
+            root.layoutIfNeeded()
+            #expect(stack.frame.height == 40, "\(alignment)")
+            #expect(a.frame.height == 20 && a.frame.minY == y, "\(alignment)")
+        }
+    }
+
+    @Test func baselineAlignmentOfLabels() {
+        let big = Label(text: "Name")
+        big.font = .systemFont(ofSize: 28)
+        let small = Label(text: "@user · 5h")
+        small.font = .systemFont(ofSize: 13)
+        let stack = StackView(arrangedSubviews: [big, small])
+        stack.alignment = .firstBaseline
+        stack.spacing = 4
+        let root = host(stack)
+        root.layoutIfNeeded()
+        let bigBaseline = big.frame.minY + big.firstBaselineOffsetFromTop
+        let smallBaseline = small.frame.minY + small.firstBaselineOffsetFromTop
+        #expect(abs(bigBaseline - smallBaseline) < 0.5)
+        #expect(big.frame.minY == 0)
+    }
+
+    @Test func equalSpacingSharesTheRest() {
+        let views = [Box(20, 10), Box(30, 10), Box(40, 10)]
+        let stack = StackView(arrangedSubviews: views)
+        stack.distribution = .equalSpacing
+        let root = host(stack)
+        stack.widthAnchor.constraint(equalToConstant: 190).isActive = true
+        root.layoutIfNeeded()
+        #expect(views[1].frame.minX - views[0].frame.maxX == 50)
+        #expect(views[2].frame.minX - views[1].frame.maxX == 50)
+        root.layoutIfNeeded()
+        #expect(stack.layoutGuides.count == 2)
+    }
+
+    /// A vertical stack of wrapping labels in a cell-like container: the height is
+    /// the labels' heights at the width they get.
+    @Test func verticalStackOfWrappingLabelsFits() {
+        let text = "A label that wraps onto several lines when the cell is narrow enough for it."
+        let first = Label(text: text), second = Label(text: text)
+        for l in [first, second] { l.numberOfLines = 0 }
+        let stack = StackView(arrangedSubviews: [first, second])
+        stack.axis = .vertical
+        stack.spacing = 6
+        let content = View()
+        content.layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: content.layoutMarginsGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: content.layoutMarginsGuide.bottomAnchor),
+        ])
+        let size = content.systemLayoutSizeFitting(CGSize(width: 320, height: 0),
+                                                   withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel)
+        let one = TextLayout(AttributedText(text, font: .systemFont(ofSize: 17)), width: 288, scale: 3).size.height
+        #expect(abs(size.height - (22 + 6 + 2 * CGFloat(one))) < 1e-6)
+    }
+}
