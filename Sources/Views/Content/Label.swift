@@ -38,7 +38,7 @@ open class Label: View {
 
     /// 17-point system font, as UIKit's default label font.
     public var font: Font = .systemFont(ofSize: 17) { didSet { restyle() } }
-    public var textColor: RGBA = .black { didSet { restyle() } }
+    public var textColor: Color = .label { didSet { restyle() } }
     public var textAlignment: TextAlignment = .natural { didSet { restyle() } }
     /// The maximum number of lines; 0 means no limit.
     public var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
@@ -51,6 +51,7 @@ open class Label: View {
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         let category = traitCollection.preferredContentSizeCategory
+        if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle { restyle() }
         let previous = previousTraitCollection?.preferredContentSizeCategory ?? .large
         if adjustsFontForContentSizeCategory, let style = font.textStyle, previous != category {
             // Back to the size at the default category, then to the new one.
@@ -59,7 +60,9 @@ open class Label: View {
         }
     }
 
-    private var baseAttributes: TextAttributes { TextAttributes(font: font, foregroundColor: textColor) }
+    private var baseAttributes: TextAttributes {
+        TextAttributes(font: font, foregroundColor: textColor.resolvedColor(with: traitCollection))
+    }
     private var paragraphStyle: ParagraphStyle { ParagraphStyle(alignment: textAlignment, lineBreakMode: lineBreakMode) }
 
     private func restyle() {

@@ -362,6 +362,27 @@ final class LayoutEngine {
         }
     }
 
+    /// The parts of `view`'s frame that constraints leave undetermined: each variable
+    /// is nudged by the weakest possible pull, which moves it only if nothing holds it.
+    func undeterminedAttributes(of view: View) -> [String] {
+        guard variables[ObjectIdentifier(view)] != nil else { return [] }
+        let v = vars(view)
+        var result: [String] = []
+        for (name, variable) in [("x", v.minX), ("y", v.minY), ("width", v.width), ("height", v.height)]
+        where !solver.hasEditVariable(variable) {
+            let before = solver.value(of: variable)
+            do {
+                try solver.addEditVariable(variable, strength: 1)
+                try solver.suggestValue(before + 37, for: variable)
+                if abs(solver.value(of: variable) - before) > 1e-6 { result.append(name) }
+                try solver.removeEditVariable(variable)
+            } catch {
+                report("Ambiguity check failed for \(view.debugName): \(error)")
+            }
+        }
+        return result
+    }
+
     /// The root's fitting size for a target, as `systemLayoutSizeFitting` gives it.
     func fittingSize(_ target: CGSize, _ horizontal: LayoutPriority, _ vertical: LayoutPriority) -> CGSize {
         let views = prepare()

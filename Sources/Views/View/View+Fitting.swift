@@ -30,3 +30,26 @@ extension View {
         !activeConstraints.isEmpty || subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints || $0.usesConstraints }
     }
 }
+
+extension View {
+    /// Whether constraints leave this view's frame undetermined (`hasAmbiguousLayout`).
+    public var hasAmbiguousLayout: Bool {
+        layoutIfNeeded()
+        return !(root.engine?.undeterminedAttributes(of: self).isEmpty ?? true)
+    }
+
+    /// One line per view of this hierarchy whose frame is not determined, naming the
+    /// undetermined parts: what to fix when a layout comes out wrong.
+    public func ambiguityReport() -> [String] {
+        layoutIfNeeded()
+        guard let engine = root.engine else { return [] }
+        var lines: [String] = []
+        var stack = [self]
+        while let view = stack.popLast() {
+            let parts = engine.undeterminedAttributes(of: view)
+            if !parts.isEmpty { lines.append("\(view.debugName): \(parts.joined(separator: ", ")) not determined") }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return lines
+    }
+}

@@ -151,6 +151,14 @@ open class View {
 
     public var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsLayout() } } }
     public var alpha: CGFloat = 1
+    public var backgroundColor: Color?
+    /// Corner radius, clipping and border, as `CALayer` holds them.
+    public let layer = Layer()
+    /// Whether subviews are clipped to the bounds (`layer.masksToBounds`).
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
     public var tag = 0
     public var accessibilityIdentifier: String?
 
