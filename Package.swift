@@ -43,7 +43,7 @@ let package = Package(
         // Release-built benchmark that prints a table (`make bench`).
         .executableTarget(
             name: "CellsBenchmarks",
-            dependencies: ["Cassowary", "Text", "CellsTool"]
+            dependencies: ["Cassowary", "Text", "Views", "CellsTool"]
         ),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

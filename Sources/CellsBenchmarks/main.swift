@@ -5,6 +5,7 @@ import Cassowary
 import CellsTool
 import Foundation
 import Text
+import Views
 
 func now() -> UInt64 {
     var ts = timespec()
@@ -209,6 +210,64 @@ let textScenarios: [(String, String, @MainActor () -> String)] = [
      { perCall(50_000) { _ in TextLayout(AttributedText("Settings", font: .systemFont(ofSize: 17))).size.width } }),
 ]
 for (name, note, run) in textScenarios { scenarios.append((name, note, run)) }
+
+// MARK: Views: fitting a tweet-like cell
+
+/// Avatar, name and date on a baseline-aligned row, wrapping text, 16:9 media.
+@MainActor func makeTweetCell() -> View {
+    let content = View()
+    content.layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+    let avatar = ImageView(image: Image(pixelSize: CGSize(width: 144, height: 144), scale: 3))
+    let name = Label(text: "Apple Arcade")
+    name.font = .preferredFont(forTextStyle: .headline)
+    let user = Label(text: "@AppleArcade")
+    user.textColor = .secondaryLabel
+    user.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+    let date = Label(text: "5h")
+    date.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+    let names = StackView(arrangedSubviews: [name, user, date])
+    names.spacing = 4
+    names.alignment = .firstBaseline
+    let body = Label(text: tweetText)
+    body.numberOfLines = 0
+    let media = ImageView(image: Image(pixelSize: CGSize(width: 514, height: 315)))
+    let column = StackView(arrangedSubviews: [names, body, media])
+    column.axis = .vertical
+    column.spacing = 6
+    column.alignment = .fill
+    for v in [avatar, column] as [View] {
+        v.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(v)
+    }
+    let m = content.layoutMarginsGuide
+    LayoutConstraint.activate([
+        avatar.leadingAnchor.constraint(equalTo: m.leadingAnchor),
+        avatar.topAnchor.constraint(equalTo: m.topAnchor),
+        avatar.widthAnchor.constraint(equalToConstant: 48), avatar.heightAnchor.constraint(equalToConstant: 48),
+        m.bottomAnchor.constraint(greaterThanOrEqualTo: avatar.bottomAnchor),
+        column.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8),
+        column.trailingAnchor.constraint(equalTo: m.trailingAnchor),
+        column.topAnchor.constraint(equalTo: m.topAnchor),
+        column.bottomAnchor.constraint(equalTo: m.bottomAnchor),
+        media.heightAnchor.constraint(equalTo: media.widthAnchor, multiplier: 315.0 / 514),
+    ])
+    return content
+}
+
+let tweetCell = makeTweetCell()
+let viewScenarios: [(String, String, @MainActor () -> String)] = [
+    ("(v1) fit a tweet cell at a new width, warm", "goal ≤ 20 µs",
+     { perCall(2_000) { k in
+         Double(tweetCell.systemLayoutSizeFitting(CGSize(width: [320.0, 375, 414, 390][k % 4], height: 0),
+                                                   withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel).height)
+     } }),
+]
+for (name, note, run) in viewScenarios { scenarios.append((name, note, run)) }
+print("tweet cell heights at 320/375/414:", [320.0, 375, 414].map {
+    tweetCell.systemLayoutSizeFitting(CGSize(width: $0, height: 0), withHorizontalFittingPriority: .required,
+                                      verticalFittingPriority: .fittingSizeLevel).height
+})
 
 for (name, note, run) in scenarios where enabled(name) {
     report(name, try run(), note)

@@ -25,7 +25,18 @@ open class Label: View {
         }
     }
 
-    private var storedAttributedText: AttributedText?
+    private var storedAttributedText: AttributedText? {
+        didSet {
+            paragraph = nil
+            lastLayout = nil
+        }
+    }
+
+    /// The text shaped once; layouts for new widths only break lines.
+    private var paragraph: Paragraph?
+    /// The last layout made, by width, line limit and scale: layout asks for the same
+    /// one several times in a pass.
+    private var lastLayout: (width: CGFloat?, lines: Int, scale: CGFloat, layout: TextLayout)?
 
     /// The attributed text; the label's font, colour and paragraph settings apply to plain text only.
     public var attributedText: AttributedText? {
@@ -75,8 +86,15 @@ open class Label: View {
     /// The text laid out for `width` points (nil: unlimited), with the label's line limit.
     public func textLayout(width: CGFloat?) -> TextLayout? {
         guard let text = storedAttributedText, !text.string.isEmpty else { return nil }
-        return TextLayout(text, width: width.map(Double.init), maximumNumberOfLines: numberOfLines,
-                          scale: Double(displayScale))
+        let scale = displayScale
+        if let last = lastLayout, last.width == width, last.lines == numberOfLines, last.scale == scale {
+            return last.layout
+        }
+        if paragraph == nil { paragraph = Paragraph(text) }
+        let layout = paragraph!.layout(width: width.map(Double.init), maximumNumberOfLines: numberOfLines,
+                                       scale: Double(scale))
+        lastLayout = (width, numberOfLines, scale, layout)
+        return layout
     }
 
     /// The width the label wraps at when measuring its intrinsic size.

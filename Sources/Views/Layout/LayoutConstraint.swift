@@ -27,8 +27,17 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let secondAttribute: LayoutAttribute
     public let multiplier: CGFloat
     /// Changeable while active, as in UIKit.
-    public var constant: CGFloat { didSet { if constant != oldValue { owner?.setNeedsLayout() } } }
-    public var priority: LayoutPriority { didSet { if priority != oldValue { owner?.setNeedsLayout() } } }
+    public var constant: CGFloat { didSet { if constant != oldValue { changed() } } }
+    public var priority: LayoutPriority { didSet { if priority != oldValue { changed() } } }
+
+    /// Bumped whenever any constraint is activated, deactivated or changed, so that
+    /// a layout pass can skip re-reading constraints when none changed.
+    nonisolated(unsafe) static var version = 0
+
+    private func changed() {
+        LayoutConstraint.version &+= 1
+        owner?.setNeedsLayout()
+    }
 
     /// The view that keeps the constraint while it is active: its first item's view.
     var owner: View? { firstItem.owningViewForLayout }
@@ -42,7 +51,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             if isActive { owner.activeConstraints.append(self) } else {
                 owner.activeConstraints.removeAll { $0 === self }
             }
-            owner.setNeedsLayout()
+            changed()
         }
     }
 

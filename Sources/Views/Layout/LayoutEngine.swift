@@ -28,17 +28,38 @@ final class LayoutEngine {
         let minX, minY, width, height: Variable
     }
 
+    /// What installed constraints were made from; they are rebuilt when it changes.
+    /// (A struct rather than an array: layout compares these on every pass.)
+    private struct Signature: Equatable {
+        var a, b, c, d, e, f, g: CGFloat
+        init(_ a: CGFloat = 0, _ b: CGFloat = 0, _ c: CGFloat = 0, _ d: CGFloat = 0, _ e: CGFloat = 0,
+             _ f: CGFloat = 0, _ g: CGFloat = 0)
+        {
+            (self.a, self.b, self.c, self.d, self.e, self.f, self.g) = (a, b, c, d, e, f, g)
+        }
+    }
+
     private struct Installed {
         var constraints: [Constraint]
-        var signature: [CGFloat]
+        var signature: Signature
     }
+
+    private enum SystemKind: UInt8 { case root, frame, margins, safeArea, readable, guide }
+
+    private struct SystemKey: Hashable {
+        let object: ObjectIdentifier
+        let kind: SystemKind
+    }
+
+    /// Right to left, per view, for the current pass.
+    private var rightToLeft: [ObjectIdentifier: Bool] = [:]
 
     private var variables: [ObjectIdentifier: ItemVariables] = [:]
     private var userConstraints: [ObjectIdentifier: (layout: LayoutConstraint, installed: Installed)] = [:]
     /// The keys of `userConstraints` in the order they were installed: removals
     /// follow it, so that solutions never depend on hashing.
     private var userOrder: [ObjectIdentifier] = []
-    private var systemConstraints: [String: Installed] = [:]
+    private var systemConstraints: [SystemKey: Installed] = [:]
     private var intrinsicConstraints: [ObjectIdentifier: Installed] = [:]
     private(set) var diagnostics: [String] = []
     private var reported: Set<String> = []
@@ -58,7 +79,10 @@ final class LayoutEngine {
         return made
     }
 
-    private func isRightToLeft(_ item: LayoutItem) -> Bool { item.owningViewForLayout?.isRightToLeft ?? false }
+    private func isRightToLeft(_ item: LayoutItem) -> Bool {
+        guard let view = item.owningViewForLayout else { return false }
+        return rightToLeft[ObjectIdentifier(view)] ?? view.isRightToLeft
+    }
 
     private func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Cassowary.Expression {
         let v = vars(item)
@@ -86,7 +110,7 @@ final class LayoutEngine {
 
     // MARK: Keeping the solver in step
 
-    private func replace(_ old: Installed?, with constraints: [Constraint], signature: [CGFloat]) -> Installed {
+    private func replace(_ old: Installed?, with constraints: [Constraint], signature: Signature) -> Installed {
         if let old { for c in old.constraints { try? solver.remove(c) } }
         var added: [Constraint] = []
         for c in constraints {
@@ -103,37 +127,68 @@ final class LayoutEngine {
     /// Installs `constraints` under `key` unless they are already there with the same signature.
     /// Returns whether anything changed.
     @discardableResult
-    private func system(_ key: String, signature: [CGFloat], _ constraints: @autoclosure () -> [Constraint]) -> Bool {
+    private func system(_ key: SystemKey, signature: Signature, _ constraints: @autoclosure () -> [Constraint]) -> Bool {
         if systemConstraints[key]?.signature == signature { return false }
         systemConstraints[key] = replace(systemConstraints[key], with: constraints(), signature: signature)
         return true
     }
 
-    private func baselineSignature(_ item: LayoutItem?) -> [CGFloat] {
-        guard let view = item as? View else { return [0, 0] }
-        return [view.firstBaselineOffsetFromTop, view.lastBaselineOffsetFromBottom]
+    /// The baseline offset a constraint uses on one side (0 when it uses none):
+    /// the constraint is rebuilt when that offset changes.
+    private func baselineSignature(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> CGFloat {
+        guard let view = item as? View else { return 0 }
+        switch attribute {
+        case .firstBaseline: return view.firstBaselineOffsetFromTop
+        case .lastBaseline: return view.lastBaselineOffsetFromBottom
+        default: return 0
+        }
+    }
+
+    /// The constraint version and view count the user constraints were last read at,
+    /// and those of them that depend on baselines (re-checked on every pass).
+    private var syncedVersion = -1
+    private var syncedViewCount = -1
+    private var baselineConstraints: [LayoutConstraint] = []
+
+    private func usesBaseline(_ layout: LayoutConstraint) -> Bool {
+        [LayoutAttribute.firstBaseline, .lastBaseline].contains(layout.firstAttribute)
+            || [LayoutAttribute.firstBaseline, .lastBaseline].contains(layout.secondAttribute)
     }
 
     private func syncUserConstraints(_ views: [View]) {
+        // Nothing activated, deactivated or changed: only baselines may have moved.
+        if LayoutConstraint.version == syncedVersion && views.count == syncedViewCount {
+            install(baselineConstraints)
+            return
+        }
+        syncedVersion = LayoutConstraint.version
+        syncedViewCount = views.count
         // Remove what is no longer active first, so that a replacement never meets
         // the constraint it replaces (a stack view's new spacing, say).
         let active = views.flatMap(\.activeConstraints)
+        baselineConstraints = active.filter(usesBaseline)
         let activeKeys = Set(active.map(ObjectIdentifier.init))
         for key in userOrder where !activeKeys.contains(key) {
             for c in userConstraints[key]!.installed.constraints { try? solver.remove(c) }
             userConstraints[key] = nil
         }
         userOrder.removeAll { userConstraints[$0] == nil }
+        install(active)
+    }
+
+    /// Installs each constraint whose signature changed.
+    private func install(_ active: [LayoutConstraint]) {
         for layout in active {
+            let key = ObjectIdentifier(layout)
+            let signature = Signature(layout.constant, CGFloat(layout.priority.rawValue), layout.multiplier,
+                                      isRightToLeft(layout.firstItem) ? 1 : 0,
+                                      baselineSignature(layout.firstItem, layout.firstAttribute),
+                                      baselineSignature(layout.secondItem, layout.secondAttribute))
+            if let existing = userConstraints[key], existing.installed.signature == signature { continue }
             if let second = layout.secondItem, !(second.owningViewForLayout?.isDescendant(of: root) ?? false) {
                 report("\(layout) refers to \(debugName(of: second)), outside this hierarchy; ignored")
                 continue
             }
-            let key = ObjectIdentifier(layout)
-            let signature = [layout.constant, CGFloat(layout.priority.rawValue), layout.multiplier,
-                             isRightToLeft(layout.firstItem) ? 1 : 0]
-                + baselineSignature(layout.firstItem) + baselineSignature(layout.secondItem)
-            if let existing = userConstraints[key], existing.installed.signature == signature { continue }
             let lhs = expression(layout.firstItem, layout.firstAttribute)
             var rhs = Cassowary.Expression(Double(layout.constant))
             if let secondItem = layout.secondItem {
@@ -155,36 +210,55 @@ final class LayoutEngine {
     private func syncSystem(_ views: [View], targetSize: CGSize?, priorities: (LayoutPriority, LayoutPriority)) -> Bool {
         var changed = false
         for view in views {
-            let id = "\(UInt(bitPattern: ObjectIdentifier(view)))"
+            let id = ObjectIdentifier(view)
             let v = vars(view)
             if view === root {
                 if let targetSize {
-                    changed = system("root", signature: [targetSize.width, targetSize.height,
-                                                         CGFloat(priorities.0.rawValue), CGFloat(priorities.1.rawValue)], [
+                    // Pulled toward the target by edit variables, so that measuring at a
+                    // new width only suggests a value. (A required fitting priority
+                    // becomes 999: edit variables cannot be required.)
+                    changed = system(SystemKey(object: id, kind: .root), signature: Signature(CGFloat(priorities.0.rawValue), CGFloat(priorities.1.rawValue)), [
                         v.minX == 0, v.minY == 0, v.width >= 0, v.height >= 0,
-                        (v.width == Double(targetSize.width)).withStrength(priorities.0.strength),
-                        (v.height == Double(targetSize.height)).withStrength(priorities.1.strength),
                     ]) || changed
+                    editTarget(v.width, Double(targetSize.width), priorities.0)
+                    editTarget(v.height, Double(targetSize.height), priorities.1)
                 } else {
                     let size = view.storedFrame.size
-                    changed = system("root", signature: [size.width, size.height], [
+                    changed = system(SystemKey(object: id, kind: .root), signature: Signature(size.width, size.height), [
                         v.minX == 0, v.minY == 0, v.width == Double(size.width), v.height == Double(size.height),
                     ]) || changed
                 }
             } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
                 let frame = view.storedFrame
                 let s = vars(superview)
-                changed = system("frame" + id, signature: [frame.minX, frame.minY, frame.width, frame.height], [
+                changed = system(SystemKey(object: id, kind: .frame), signature: Signature(frame.minX, frame.minY, frame.width, frame.height), [
                     v.minX == s.minX + Double(frame.minX), v.minY == s.minY + Double(frame.minY),
                     v.width == Double(frame.width), v.height == Double(frame.height),
                 ]) || changed
-            } else if systemConstraints["frame" + id] != nil {
-                _ = replace(systemConstraints.removeValue(forKey: "frame" + id), with: [], signature: [])
+            } else if let old = systemConstraints.removeValue(forKey: SystemKey(object: id, kind: .frame)) {
+                _ = replace(old, with: [], signature: Signature())
                 changed = true
             }
             changed = syncGuides(of: view, id: id) || changed
         }
         return changed
+    }
+
+    private var editStrengths: [Int: Strength] = [:]
+    private var editValues: [Int: Double] = [:]
+
+    /// Suggests `value` for `variable` through an edit variable at `priority`.
+    private func editTarget(_ variable: Variable, _ value: Double, _ priority: LayoutPriority) {
+        let strength = Strength(min(priority.rawValue, 999))
+        if editStrengths[variable.id] != strength {
+            if editStrengths[variable.id] != nil { try? solver.removeEditVariable(variable) }
+            try? solver.addEditVariable(variable, strength: strength)
+            editStrengths[variable.id] = strength
+            editValues[variable.id] = nil
+        }
+        guard editValues[variable.id] != value else { return }
+        editValues[variable.id] = value
+        try? solver.suggestValue(value, for: variable)
     }
 
     private func inset(_ guide: LayoutGuide, in view: View, by insets: EdgeInsets) -> [Constraint] {
@@ -196,22 +270,25 @@ final class LayoutEngine {
         ]
     }
 
-    private func syncGuides(of view: View, id: String) -> Bool {
+    private func syncGuides(of view: View, id: ObjectIdentifier) -> Bool {
         var changed = false
         let margins = view.effectiveLayoutMargins
-        let marginSignature = [margins.top, margins.left, margins.bottom, margins.right]
+        let marginSignature = Signature(margins.top, margins.left, margins.bottom, margins.right)
         if let guide = view.marginsGuide {
-            changed = system("margins" + id, signature: marginSignature, inset(guide, in: view, by: margins)) || changed
+            changed = system(SystemKey(object: id, kind: .margins), signature: marginSignature,
+                             inset(guide, in: view, by: margins)) || changed
         }
         if let guide = view.safeAreaGuide {
             let safe = view.safeAreaInsets
-            changed = system("safe" + id, signature: [safe.top, safe.left, safe.bottom, safe.right],
+            changed = system(SystemKey(object: id, kind: .safeArea), signature: Signature(safe.top, safe.left, safe.bottom, safe.right),
                              inset(guide, in: view, by: safe)) || changed
         }
         if let guide = view.readableGuide {
             let g = vars(guide), v = vars(view)
             let readable = Double(view.readableWidth)
-            changed = system("readable" + id, signature: marginSignature + [CGFloat(readable)], [
+            var readableSignature = marginSignature
+            readableSignature.e = CGFloat(readable)
+            changed = system(SystemKey(object: id, kind: .readable), signature: readableSignature, [
                 g.minY == v.minY + Double(margins.top),
                 g.minY + g.height == v.minY + v.height - Double(margins.bottom),
                 g.minX >= v.minX + Double(margins.left),
@@ -224,35 +301,62 @@ final class LayoutEngine {
         }
         for guide in view.customGuides {
             let g = vars(guide)
-            changed = system("guide\(UInt(bitPattern: ObjectIdentifier(guide)))", signature: [], [g.width >= 0, g.height >= 0]) || changed
+            changed = system(SystemKey(object: ObjectIdentifier(guide), kind: .guide), signature: Signature(),
+                             [g.width >= 0, g.height >= 0]) || changed
         }
         return changed
     }
 
-    /// Updates intrinsic-size constraints; returns whether any changed.
+    private struct IntrinsicVariables {
+        let width = Variable("intrinsic.width"), height = Variable("intrinsic.height")
+        var suggested = CGSize(width: -2, height: -2)
+    }
+
+    private var intrinsicVariables: [ObjectIdentifier: IntrinsicVariables] = [:]
+
+    /// Keeps intrinsic-size constraints (compression resistance ≥, hugging ≤) in
+    /// step. The intrinsic width and height are edit variables, so a new text width
+    /// only suggests new values; constraints change only with the priorities or
+    /// when an axis gains or loses its intrinsic size. Returns whether any size changed.
     @discardableResult
     private func syncIntrinsicSizes(_ views: [View]) -> Bool {
         var changed = false
         for view in views where !view.translatesAutoresizingMaskIntoConstraints && view !== root {
             let size = view.intrinsicContentSize
+            let key = ObjectIdentifier(view)
+            var iv = intrinsicVariables[key] ?? IntrinsicVariables()
             let h = (view.hugging[.horizontal]!, view.compressionResistance[.horizontal]!)
             let vp = (view.hugging[.vertical]!, view.compressionResistance[.vertical]!)
-            let signature: [CGFloat] = [size.width, size.height, CGFloat(h.0.rawValue), CGFloat(h.1.rawValue),
-                                        CGFloat(vp.0.rawValue), CGFloat(vp.1.rawValue)]
-            let key = ObjectIdentifier(view)
-            if intrinsicConstraints[key]?.signature == signature { continue }
-            changed = true
-            let v = vars(view)
-            var constraints: [Constraint] = [v.width >= 0, v.height >= 0]
-            if size.width != View.noIntrinsicMetric {
-                constraints.append((v.width >= Double(size.width)).withStrength(h.1.strength))
-                constraints.append((v.width <= Double(size.width)).withStrength(h.0.strength))
+            let hasWidth = size.width != View.noIntrinsicMetric, hasHeight = size.height != View.noIntrinsicMetric
+            let signature = Signature(hasWidth ? 1 : 0, hasHeight ? 1 : 0, CGFloat(h.0.rawValue), CGFloat(h.1.rawValue),
+                                      CGFloat(vp.0.rawValue), CGFloat(vp.1.rawValue))
+            if intrinsicConstraints[key]?.signature != signature {
+                let v = vars(view)
+                var constraints: [Constraint] = [v.width >= 0, v.height >= 0]
+                for (axis, has, variable, size, priorities) in [(0, hasWidth, iv.width, v.width, h), (1, hasHeight, iv.height, v.height, vp)] {
+                    if has {
+                        constraints.append((size >= variable).withStrength(priorities.1.strength))
+                        constraints.append((size <= variable).withStrength(priorities.0.strength))
+                        if !solver.hasEditVariable(variable) { try? solver.addEditVariable(variable, strength: 999) }
+                    } else if solver.hasEditVariable(variable) {
+                        try? solver.removeEditVariable(variable)
+                    }
+                    _ = axis
+                }
+                intrinsicConstraints[key] = replace(intrinsicConstraints[key], with: constraints, signature: signature)
+                iv.suggested = CGSize(width: -2, height: -2)
+                changed = true
             }
-            if size.height != View.noIntrinsicMetric {
-                constraints.append((v.height >= Double(size.height)).withStrength(vp.1.strength))
-                constraints.append((v.height <= Double(size.height)).withStrength(vp.0.strength))
+            if hasWidth && iv.suggested.width != size.width {
+                try? solver.suggestValue(Double(size.width), for: iv.width)
+                changed = true
             }
-            intrinsicConstraints[key] = replace(intrinsicConstraints[key], with: constraints, signature: signature)
+            if hasHeight && iv.suggested.height != size.height {
+                try? solver.suggestValue(Double(size.height), for: iv.height)
+                changed = true
+            }
+            iv.suggested = size
+            intrinsicVariables[key] = iv
         }
         return changed
     }
@@ -301,12 +405,16 @@ final class LayoutEngine {
 
     // MARK: Passes
 
+    /// The hierarchy, parents before children, noting each view's direction.
     private func collect() -> [View] {
         var views: [View] = []
-        var stack = [root]
-        while let view = stack.popLast() {
+        rightToLeft.removeAll(keepingCapacity: true)
+        var stack: [(View, Bool)] = [(root, root.isRightToLeft)]
+        while let (view, inherited) = stack.popLast() {
             views.append(view)
-            stack.append(contentsOf: view.subviews.reversed())
+            let rtl = view.traitOverrides.layoutDirection.map { $0 == .rightToLeft } ?? inherited
+            rightToLeft[ObjectIdentifier(view)] = rtl
+            for subview in view.subviews.reversed() { stack.append((subview, rtl)) }
         }
         return views
     }
@@ -326,7 +434,7 @@ final class LayoutEngine {
             let guidesChanged = syncSystem(views, targetSize: targetSize, priorities: priorities)
             let intrinsicChanged = syncIntrinsicSizes(views)
             // Baselines move with sizes too.
-            syncUserConstraints(views)
+            if intrinsicChanged { syncUserConstraints(views) }
             if !guidesChanged && !intrinsicChanged { return }
             if pass == 7 { report("Layout did not settle after 8 passes (height for width, margins or safe area)") }
         }
@@ -346,9 +454,14 @@ final class LayoutEngine {
 
     /// Traits, then every view's own constraints, before anything is measured.
     private func prepare() -> [View] {
-        notifyTraitChanges(collect())
-        for view in collect() { view.updateConstraints() }
-        return collect()
+        var views = collect()
+        var version = View.hierarchyVersion
+        notifyTraitChanges(views)
+        if View.hierarchyVersion != version { views = collect() }
+        version = View.hierarchyVersion
+        for view in views { view.updateConstraints() }
+        if View.hierarchyVersion != version { views = collect() }
+        return views
     }
 
     /// A full layout pass of the hierarchy.

@@ -50,6 +50,8 @@ open class View {
 
     open func addSubview(_ view: View) {
         view.removeFromSuperview()
+        LayoutConstraint.version &+= 1
+        View.hierarchyVersion &+= 1
         subviews.append(view)
         view.superview = self
         setNeedsLayout()
@@ -57,6 +59,8 @@ open class View {
 
     public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
+        LayoutConstraint.version &+= 1
+        View.hierarchyVersion &+= 1
         subviews.insert(view, at: min(index, subviews.count))
         view.superview = self
         setNeedsLayout()
@@ -64,6 +68,8 @@ open class View {
 
     public func removeFromSuperview() {
         guard let superview else { return }
+        LayoutConstraint.version &+= 1
+        View.hierarchyVersion &+= 1
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         superview.setNeedsLayout()
@@ -126,12 +132,25 @@ open class View {
     // MARK: Traits
 
     /// Traits this view sets for itself and its subviews; the rest are inherited.
-    public var traitOverrides = TraitOverrides() { didSet { setNeedsLayout() } }
+    public var traitOverrides = TraitOverrides() {
+        didSet {
+            View.hierarchyVersion &+= 1
+            setNeedsLayout()
+        }
+    }
+
+    /// Bumped by every change of hierarchy or trait overrides: cached traits are
+    /// valid while it stands still.
+    nonisolated(unsafe) static var hierarchyVersion = 0
+    private var cachedTraits: (version: Int, traits: TraitCollection)?
 
     /// The traits in effect: the superview's (or defaults at the root) with this
     /// view's overrides applied.
     public var traitCollection: TraitCollection {
-        traitOverrides.applied(to: superview?.traitCollection ?? TraitCollection())
+        if let cached = cachedTraits, cached.version == View.hierarchyVersion { return cached.traits }
+        let traits = traitOverrides.applied(to: superview?.traitCollection ?? TraitCollection())
+        cachedTraits = (View.hierarchyVersion, traits)
+        return traits
     }
 
     /// The traits `traitCollectionDidChange` was last called with.
