@@ -24,7 +24,7 @@ public final class Solver {
     private struct Edit {
         let variable: Variable
         let constraint: Constraint
-        let tag: Tag
+        var tag: Tag
         var value: Double
     }
 
@@ -37,6 +37,10 @@ public final class Solver {
     @exclusivity(unchecked) private var edits: [Edit] = []
     /// The index in `edits` of each edit variable, by ``Variable/id``.
     @exclusivity(unchecked) private var editIndex = IntMap()
+    /// Every constraint in the order it was added (nil where removed since), for
+    /// rebuilding the tableau when removals have left it mostly dead symbols.
+    @exclusivity(unchecked) private var ordered: [Constraint?] = []
+    @exclusivity(unchecked) private var orderIndex = IntMap()
 
     public init() {}
 
@@ -60,6 +64,8 @@ public final class Solver {
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
         let tag = try tableau.add(constraint)
         markers[key] = tag.marker
+        orderIndex[key] = Int32(ordered.count)
+        ordered.append(constraint)
     }
 
     /// Adds several constraints in order; stops at the first error.
@@ -82,10 +88,44 @@ public final class Solver {
             }
         }
         markers[key] = nil
+        if let index = orderIndex[key] {
+            ordered[Int(index)] = nil
+            orderIndex[key] = nil
+        }
         try tableau.remove(tableau.tag(ofMarker: marker))
+        if tableau.deadSymbols > 64 && tableau.deadSymbols > tableau.symbolCount / 2 { try compact() }
+    }
+
+    /// Rebuilds the tableau from the constraints in the order they were added, and
+    /// re-suggests every edit value: removed constraints leave symbols behind, and a
+    /// solver whose constraints come and go (a reused cell) would otherwise grow.
+    private func compact() throws(CassowaryError) {
+        let live = ordered.compactMap { $0 }
+        tableau.reset()
+        markers.removeAll()
+        orderIndex.removeAll()
+        ordered.removeAll(keepingCapacity: true)
+        for constraint in live {
+            let tag = try tableau.add(constraint)
+            let key = Self.key(constraint)
+            markers[key] = tag.marker
+            orderIndex[key] = Int32(ordered.count)
+            ordered.append(constraint)
+        }
+        for index in edits.indices {
+            edits[index].tag = tableau.tag(ofMarker: markers[Self.key(edits[index].constraint)]!)
+            let value = edits[index].value
+            edits[index].value = 0
+            try tableau.suggest(value, tag: edits[index].tag)
+            edits[index].value = value
+        }
     }
 
     public func hasConstraint(_ constraint: Constraint) -> Bool { markers[Self.key(constraint)] != nil }
+
+    /// The number of symbols the tableau holds, live or left behind by removals
+    /// (for tests of compaction).
+    var symbolCount: Int { tableau.symbolCount }
 
     /// The number of constraints in the solver, edit constraints included.
     public var constraintCount: Int { markers.count }
@@ -106,6 +146,8 @@ public final class Solver {
                                     identifier: "edit(\(variable))")
         let tag = try tableau.add(constraint)
         markers[Self.key(constraint)] = tag.marker
+        orderIndex[Self.key(constraint)] = Int32(ordered.count)
+        ordered.append(constraint)
         editIndex[variable.id] = Int32(edits.count)
         edits.append(Edit(variable: variable, constraint: constraint, tag: tag, value: 0))
     }
@@ -147,6 +189,8 @@ public final class Solver {
         markers.removeAll()
         edits.removeAll(keepingCapacity: true)
         editIndex.removeAll()
+        ordered.removeAll(keepingCapacity: true)
+        orderIndex.removeAll()
     }
 }
 

@@ -185,3 +185,31 @@ import Testing
         #expect((0..<n).allSatisfy { independent.value(of: v[$0]) == 44 * Double($0) + 1 })
     }
 }
+
+extension SolverTests {
+    /// Constraints that come and go (a reused cell) must not make the solver grow:
+    /// removals leave symbols behind until the tableau is rebuilt.
+    @Test func churnDoesNotGrowTheSolver() throws {
+        let solver = Solver()
+        let width = Variable("width"), label = Variable("label")
+        try solver.add(label >= 0)
+        try solver.add(label <= width - 32)
+        try solver.addEditVariable(width, strength: 999)
+        try solver.suggestValue(375, for: width)
+        var peak = 0
+        for round in 0..<5_000 {
+            let pull = (label == Double(round % 400)).withStrength(250)
+            let floor = label >= Double(round % 50)
+            try solver.add(pull)
+            try solver.add(floor)
+            #expect(solver.value(of: label) == Double(max(round % 50, min(round % 400, 343))))
+            try solver.remove(pull)
+            try solver.remove(floor)
+            peak = max(peak, solver.symbolCount)
+        }
+        #expect(peak < 200)
+        try solver.suggestValue(320, for: width)
+        try solver.add((label == 1000).withStrength(250))
+        #expect(solver.value(of: label) == 288)
+    }
+}

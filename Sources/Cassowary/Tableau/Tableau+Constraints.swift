@@ -68,6 +68,7 @@ extension Tableau {
         clearColumn(tag.marker)
         owners[Int(tag.marker)] = nil
         if tag.other >= 0 { owners[Int(tag.other)] = nil }
+        deadSymbols += tag.other >= 0 ? 2 : 1
         try optimize(.main)
     }
 
@@ -186,6 +187,7 @@ extension Tableau {
         for k in 0..<gatherColumn(art) { rows[Int(visit[k].slot)].entries.remove(at: Int(visit[k].index)) }
         clearColumn(art)
         for level in levels.indices { levels[level].remove(art) }
+        deadSymbols += 1
         return nil
     }
 

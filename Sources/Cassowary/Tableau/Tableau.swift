@@ -67,6 +67,8 @@ struct Tableau {
     var scratch: [Entry] = []
 
     var symbolCount: Int { kinds.count }
+    /// Symbols of removed constraints and finished artificial phases.
+    var deadSymbols = 0
 
     /// Empties the tableau, keeping the storage of its tables.
     mutating func reset() {
@@ -91,6 +93,7 @@ struct Tableau {
         infeasible.removeAll(keepingCapacity: true)
         artificial = nil
         needsFullOptimize = false
+        deadSymbols = 0
     }
 
     mutating func newSymbol(_ kind: SymbolKind, owner: Constraint? = nil, variable: Variable? = nil) -> Symbol {
