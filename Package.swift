@@ -29,12 +29,17 @@ let package = Package(
         // Layer 1: views and Auto Layout, on the solver and the text engine.
         .target(name: "Views", dependencies: ["Cassowary", "Text"]),
 
+        // The seed articles' screens, built with the public API.
+        .target(name: "Demos", dependencies: ["Views", "Text"]),
+
         // The `cells` command line: its subcommands live in a library so tests can call them.
         .target(
             name: "CellsTool",
             dependencies: [
                 "Cassowary",
                 "Text",
+                "Views",
+                "Demos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
