@@ -124,46 +124,27 @@ open class StackView: View {
         var spacers: [LayoutGuide] = []
         for (a, b) in gaps {
             let space = customSpacing(after: a)
-            switch distribution {
-            case .equalSpacing:
-                let relation = horizontal
-                    ? b.leadingAnchor.constraint(greaterThanOrEqualTo: a.trailingAnchor, constant: space)
-                    : b.topAnchor.constraint(greaterThanOrEqualTo: a.bottomAnchor, constant: space)
-                add(relation, "spacing")
-                let spacer = LayoutGuide()
-                spacer.identifier = "UISV-distributing"
-                addLayoutGuide(spacer)
-                spacers.append(spacer)
-                spacerGuides.append(spacer)
-                if horizontal {
-                    add(spacer.leadingAnchor.constraint(equalTo: a.trailingAnchor), "distributing-edge")
-                    add(spacer.trailingAnchor.constraint(equalTo: b.leadingAnchor), "distributing-edge")
-                } else {
-                    add(spacer.topAnchor.constraint(equalTo: a.bottomAnchor), "distributing-edge")
-                    add(spacer.bottomAnchor.constraint(equalTo: b.topAnchor), "distributing-edge")
-                }
-            case .equalCentering:
-                let relation = horizontal
-                    ? b.leadingAnchor.constraint(greaterThanOrEqualTo: a.trailingAnchor, constant: space)
-                    : b.topAnchor.constraint(greaterThanOrEqualTo: a.bottomAnchor, constant: space)
-                add(relation, "spacing")
-                let spacer = LayoutGuide()
-                spacer.identifier = "UISV-distributing"
-                addLayoutGuide(spacer)
-                spacers.append(spacer)
-                spacerGuides.append(spacer)
-                if horizontal {
-                    add(spacer.leadingAnchor.constraint(equalTo: a.centerXAnchor), "distributing-edge")
-                    add(spacer.trailingAnchor.constraint(equalTo: b.centerXAnchor), "distributing-edge")
-                } else {
-                    add(spacer.topAnchor.constraint(equalTo: a.centerYAnchor), "distributing-edge")
-                    add(spacer.bottomAnchor.constraint(equalTo: b.centerYAnchor), "distributing-edge")
-                }
-            default:
-                let relation = horizontal
-                    ? b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: space)
-                    : b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: space)
-                add(relation, "spacing")
+            guard distribution == .equalSpacing || distribution == .equalCentering else {
+                add(horizontal ? b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: space)
+                    : b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: space), "spacing")
+                continue
+            }
+            // At least the spacing apart; a spacer guide between them (edge to edge, or
+            // centre to centre) that all gaps share equally.
+            add(horizontal ? b.leadingAnchor.constraint(greaterThanOrEqualTo: a.trailingAnchor, constant: space)
+                : b.topAnchor.constraint(greaterThanOrEqualTo: a.bottomAnchor, constant: space), "spacing")
+            let spacer = LayoutGuide()
+            spacer.identifier = "UISV-distributing"
+            addLayoutGuide(spacer)
+            spacers.append(spacer)
+            spacerGuides.append(spacer)
+            let centering = distribution == .equalCentering
+            if horizontal {
+                add(spacer.leadingAnchor.constraint(equalTo: centering ? a.centerXAnchor : a.trailingAnchor), "distributing-edge")
+                add(spacer.trailingAnchor.constraint(equalTo: centering ? b.centerXAnchor : b.leadingAnchor), "distributing-edge")
+            } else {
+                add(spacer.topAnchor.constraint(equalTo: centering ? a.centerYAnchor : a.bottomAnchor), "distributing-edge")
+                add(spacer.bottomAnchor.constraint(equalTo: centering ? b.centerYAnchor : b.topAnchor), "distributing-edge")
             }
         }
         for (a, b) in zip(spacers, spacers.dropFirst()) {

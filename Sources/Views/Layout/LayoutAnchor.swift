@@ -1,53 +1,47 @@
-import Cassowary
 import Foundation
 
-/// A horizontal position of a view, for building constraints (`NSLayoutXAxisAnchor`).
-public struct LayoutXAxisAnchor {
+/// The axis of a position anchor: horizontal or vertical.
+public enum XAxis {}
+public enum YAxis {}
+
+/// A position of a view or guide on one axis, for building constraints
+/// (`NSLayoutAnchor<AnchorType>`): anchors only relate to anchors of the same axis.
+public struct LayoutAnchor<Axis> {
     unowned let item: LayoutItem
     let attribute: LayoutAttribute
 
-    public func constraint(equalTo anchor: LayoutXAxisAnchor, constant: CGFloat = 0) -> LayoutConstraint {
+    public func constraint(equalTo anchor: LayoutAnchor<Axis>, constant: CGFloat = 0) -> LayoutConstraint {
         make(.equal, anchor, constant)
     }
-    public func constraint(lessThanOrEqualTo anchor: LayoutXAxisAnchor, constant: CGFloat = 0) -> LayoutConstraint {
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<Axis>, constant: CGFloat = 0) -> LayoutConstraint {
         make(.lessThanOrEqual, anchor, constant)
     }
-    public func constraint(greaterThanOrEqualTo anchor: LayoutXAxisAnchor, constant: CGFloat = 0) -> LayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<Axis>, constant: CGFloat = 0) -> LayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant)
     }
-    /// `self == anchor + multiplier × 8`: the system spacing between siblings.
-    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat = 1) -> LayoutConstraint {
-        make(.equal, anchor, 8 * multiplier)
-    }
 
-    private func make(_ relation: LayoutRelation, _ anchor: LayoutXAxisAnchor, _ constant: CGFloat) -> LayoutConstraint {
+    func make(_ relation: LayoutRelation, _ anchor: LayoutAnchor<Axis>, _ constant: CGFloat) -> LayoutConstraint {
         LayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: anchor.item,
                          attribute: anchor.attribute, constant: constant)
     }
 }
 
-/// A vertical position of a view, for building constraints (`NSLayoutYAxisAnchor`).
-public struct LayoutYAxisAnchor {
-    unowned let item: LayoutItem
-    let attribute: LayoutAttribute
+/// A horizontal position (`NSLayoutXAxisAnchor`).
+public typealias LayoutXAxisAnchor = LayoutAnchor<XAxis>
+/// A vertical position (`NSLayoutYAxisAnchor`).
+public typealias LayoutYAxisAnchor = LayoutAnchor<YAxis>
 
-    public func constraint(equalTo anchor: LayoutYAxisAnchor, constant: CGFloat = 0) -> LayoutConstraint {
-        make(.equal, anchor, constant)
+extension LayoutAnchor where Axis == XAxis {
+    /// `self == anchor + multiplier × 8`: the system spacing between siblings.
+    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat = 1) -> LayoutConstraint {
+        make(.equal, anchor, 8 * multiplier)
     }
-    public func constraint(lessThanOrEqualTo anchor: LayoutYAxisAnchor, constant: CGFloat = 0) -> LayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant)
-    }
-    public func constraint(greaterThanOrEqualTo anchor: LayoutYAxisAnchor, constant: CGFloat = 0) -> LayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant)
-    }
+}
+
+extension LayoutAnchor where Axis == YAxis {
     /// `self == anchor + multiplier × 8`.
     public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat = 1) -> LayoutConstraint {
         make(.equal, anchor, 8 * multiplier)
-    }
-
-    private func make(_ relation: LayoutRelation, _ anchor: LayoutYAxisAnchor, _ constant: CGFloat) -> LayoutConstraint {
-        LayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: anchor.item,
-                         attribute: anchor.attribute, constant: constant)
     }
 }
 
