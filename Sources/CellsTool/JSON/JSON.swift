@@ -1,3 +1,5 @@
+import Text
+
 /// A JSON value that keeps the order of object keys as written.
 ///
 /// Key order matters here: `cells solve` creates variables in the order the input
@@ -94,12 +96,7 @@ extension JSON {
     }
 
     /// The shortest text that reads back as the same double; integers without ".0".
-    public static func format(_ n: Double) -> String {
-        guard n.isFinite else { return "null" }
-        if n == 0 { return "0" }
-        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
-        return String(n)
-    }
+    public static func format(_ n: Double) -> String { NumberText.format(n) }
 
     private static func writeString(_ s: String, to out: inout String) {
         out += "\""

@@ -51,7 +51,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(familyName) \(JSONNumber.format(pointSize))pt \(weight)\(isItalic ? " italic" : "")"
+        "\(familyName) \(NumberText.format(pointSize))pt \(weight)\(isItalic ? " italic" : "")"
     }
 
     // MARK: Metrics
@@ -167,10 +167,10 @@ extension Font {
     }
 }
 
-/// Number formatting shared by descriptions and JSON output: integers without a
-/// fraction, others in the shortest form that reads back exactly.
-enum JSONNumber {
-    static func format(_ n: Double) -> String {
+/// Number formatting for descriptions and JSON output: integers without a
+/// fraction, others in the shortest form that reads back exactly, non-finite as null.
+public enum NumberText {
+    public static func format(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
         if n == 0 { return "0" }
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }

@@ -39,7 +39,6 @@ extension TextLayout {
             let isLast = index == spans.count - 1
             var visibleEnd = span.end
             var elided: Range<Int>?
-            var ellipsis: Int32 = 0
             var lineWidth = shaped.advance(span.start..<span.end)
             var cut = false
             if isLast, mode.isTruncating, let budget {
@@ -47,11 +46,10 @@ extension TextLayout {
                 let paragraphEnd = shaped.paragraphEnd(from: span.start)
                 let remainder = span.start..<paragraphEnd
                 let overflows = shaped.advance(remainder) > budget
-                if overflows || truncated || paragraphEnd < span.end || (singleLineTruncation && span.next < Int32(shaped.scalarCount)) {
+                if overflows || truncated || (singleLineTruncation && span.next < Int32(shaped.scalarCount)) {
                     let fit = shaped.truncate(remainder, budget: budget, mode: mode, force: truncated || overflows)
                     if let fit {
                         elided = fit.elided
-                        ellipsis = fit.ellipsisWidth
                         lineWidth = fit.width
                         visibleEnd = paragraphEnd
                         cut = true
@@ -63,7 +61,6 @@ extension TextLayout {
                 cut = true
                 truncated = true
             }
-            _ = ellipsis
             let (ascent, descent) = shaped.lineMetrics(span.start..<span.end)
             var height = Double(ascent + descent) * unit
             var baselineOffset = Double(ascent) * unit
@@ -172,8 +169,9 @@ extension ShapedText {
     }
 
     struct Truncation {
+        /// The truncated line's width, ellipsis included.
         var width: Int32
-        var ellipsisWidth: Int32
+        /// The UTF-16 range the ellipsis stands for.
         var elided: Range<Int>
     }
 
@@ -188,15 +186,13 @@ extension ShapedText {
         func isBoundary(_ i: Int32) -> Bool { i <= range.lowerBound || i >= range.upperBound || flags[Int(i)].contains(.cursor) }
         // The longest prefix that fits.
         func prefixEnd(_ limit: Int32) -> Int32 {
-            var width: Int32 = 0, best = range.lowerBound, i = range.lowerBound
+            var best = range.lowerBound, i = range.lowerBound
             while i < range.upperBound {
-                width += widths[Int(i)]
                 i += 1
                 if isBoundary(i) {
                     if advance(range.lowerBound..<i) > limit { break }
                     best = i
                 }
-                _ = width
             }
             return best
         }
@@ -217,18 +213,18 @@ extension ShapedText {
         switch mode {
         case .byTruncatingHead:
             let start = suffixStart(available)
-            return Truncation(width: advance(start..<range.upperBound) + ellipsis, ellipsisWidth: ellipsis,
+            return Truncation(width: advance(start..<range.upperBound) + ellipsis,
                               elided: utf16(range.lowerBound)..<utf16(start))
         case .byTruncatingMiddle:
             let end = prefixEnd(available / 2)
             let used = advance(range.lowerBound..<end)
             let start = max(end, suffixStart(available - used))
-            return Truncation(width: used + ellipsis + advance(start..<range.upperBound), ellipsisWidth: ellipsis,
+            return Truncation(width: used + ellipsis + advance(start..<range.upperBound),
                               elided: utf16(end)..<utf16(start))
         default:
             // Tail: keep the longest prefix, trailing spaces dropped before the ellipsis.
             let end = prefixEnd(available)
-            return Truncation(width: advance(range.lowerBound..<end) + ellipsis, ellipsisWidth: ellipsis,
+            return Truncation(width: advance(range.lowerBound..<end) + ellipsis,
                               elided: utf16(end)..<utf16(range.upperBound))
         }
     }

@@ -57,7 +57,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static let zero = Size(width: 0, height: 0)
-    public var description: String { "\(JSONNumber.format(width))×\(JSONNumber.format(height))" }
+    public var description: String { "\(NumberText.format(width))×\(NumberText.format(height))" }
 }
 
 /// Rounds up to the pixel grid of a display scale, forgiving float noise.

@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import Text
 
 /// The part of an item's frame a constraint refers to (`NSLayoutConstraint.Attribute`).
 public enum LayoutAttribute: String, Sendable {
@@ -83,10 +84,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         var rhs = ""
         if let secondItem {
             rhs = "\(debugName(of: secondItem)).\(secondAttribute.rawValue)"
-            if multiplier != 1 { rhs = "\(JSONish.format(multiplier))×\(rhs)" }
-            if constant != 0 { rhs += constant > 0 ? " + \(JSONish.format(constant))" : " - \(JSONish.format(-constant))" }
+            if multiplier != 1 { rhs = "\(NumberText.format(Double(multiplier)))×\(rhs)" }
+            if constant != 0 { rhs += constant > 0 ? " + \(NumberText.format(Double(constant)))" : " - \(NumberText.format(Double(-constant)))" }
         } else {
-            rhs = JSONish.format(constant)
+            rhs = NumberText.format(Double(constant))
         }
         let priorityText = priority.isRequired ? "" : " @\(priority)"
         let name = identifier.map { "\($0): " } ?? ""
@@ -98,10 +99,4 @@ func debugName(of item: LayoutItem) -> String {
     if let view = item as? View { return view.debugName }
     if let guide = item as? LayoutGuide { return guide.debugName }
     return "\(type(of: item))"
-}
-
-enum JSONish {
-    static func format(_ value: CGFloat) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
-    }
 }

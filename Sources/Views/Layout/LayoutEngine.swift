@@ -20,7 +20,6 @@ import Foundation
 /// newest of the conflicting ones), as UIKit breaks a constraint to recover.
 final class LayoutEngine {
     unowned let root: View
-    let fitting: Bool
 
     private let solver = Solver()
 
@@ -64,9 +63,8 @@ final class LayoutEngine {
     private(set) var diagnostics: [String] = []
     private var reported: Set<String> = []
 
-    init(root: View, fitting: Bool = false) {
+    init(root: View) {
         self.root = root
-        self.fitting = fitting
     }
 
     private func vars(_ item: LayoutItem) -> ItemVariables {
@@ -333,7 +331,7 @@ final class LayoutEngine {
             if intrinsicConstraints[key]?.signature != signature {
                 let v = vars(view)
                 var constraints: [Constraint] = [v.width >= 0, v.height >= 0]
-                for (axis, has, variable, size, priorities) in [(0, hasWidth, iv.width, v.width, h), (1, hasHeight, iv.height, v.height, vp)] {
+                for (has, variable, size, priorities) in [(hasWidth, iv.width, v.width, h), (hasHeight, iv.height, v.height, vp)] {
                     if has {
                         constraints.append((size >= variable).withStrength(priorities.1.strength))
                         constraints.append((size <= variable).withStrength(priorities.0.strength))
@@ -341,7 +339,6 @@ final class LayoutEngine {
                     } else if solver.hasEditVariable(variable) {
                         try? solver.removeEditVariable(variable)
                     }
-                    _ = axis
                 }
                 intrinsicConstraints[key] = replace(intrinsicConstraints[key], with: constraints, signature: signature)
                 iv.suggested = CGSize(width: -2, height: -2)

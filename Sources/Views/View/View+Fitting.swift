@@ -18,7 +18,7 @@ extension View {
                                         verticalFittingPriority vertical: LayoutPriority = .fittingSizeLevel) -> CGSize
     {
         guard usesConstraints else { return sizeThatFits(targetSize) }
-        if fittingEngine == nil { fittingEngine = LayoutEngine(root: self, fitting: true) }
+        if fittingEngine == nil { fittingEngine = LayoutEngine(root: self) }
         return fittingEngine!.fittingSize(targetSize, horizontal, vertical)
     }
 
