@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Text", targets: ["Text"]),
         .library(name: "Views", targets: ["Views"]),
+        .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .executable(name: "cells", targets: ["cells"]),
     ],
     dependencies: [
@@ -28,6 +29,9 @@ let package = Package(
 
         // Layer 1: views and Auto Layout, on the solver and the text engine.
         .target(name: "Views", dependencies: ["Cassowary", "Text"]),
+
+        // UIKit's names (UIView, UILabel, NSLayoutConstraint, …) for code written against UIKit.
+        .target(name: "UIKitCompat", dependencies: ["Views", "Text"]),
 
         // The seed articles' screens, built with the public API.
         .target(name: "Demos", dependencies: ["Views", "Text"]),
@@ -54,6 +58,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "CPango"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Text"]),
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "CellsToolTests", dependencies: ["CellsTool", "Cassowary"]),
     ],
     swiftLanguageModes: [.v6]
