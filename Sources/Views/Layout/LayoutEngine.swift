@@ -419,6 +419,10 @@ final class LayoutEngine {
     /// Solves and gives every view its unrounded size, repeating while intrinsic
     /// sizes, safe areas or margins change with the frames views get.
     private func solve(_ views: [View], targetSize: CGSize?, priorities: (LayoutPriority, LayoutPriority)) {
+        // Safe areas and preserved superview margins depend on where views end up;
+        // without them, margins are fixed for the whole layout and checked once.
+        let insetsFollowFrames = root.rootSafeAreaInsets != .zero || views.contains { $0.preservesSuperviewLayoutMargins }
+        if !insetsFollowFrames { updateInsets(views) }
         syncUserConstraints(views)
         syncSystem(views, targetSize: targetSize, priorities: priorities)
         syncIntrinsicSizes(views)
@@ -427,8 +431,11 @@ final class LayoutEngine {
                 let v = vars(view)
                 view.storedFrame.size = CGSize(width: solver.value(of: v.width), height: solver.value(of: v.height))
             }
-            updateInsets(views)
-            let guidesChanged = syncSystem(views, targetSize: targetSize, priorities: priorities)
+            var guidesChanged = false
+            if insetsFollowFrames {
+                updateInsets(views)
+                guidesChanged = syncSystem(views, targetSize: targetSize, priorities: priorities)
+            }
             let intrinsicChanged = syncIntrinsicSizes(views)
             // Baselines move with sizes too.
             if intrinsicChanged { syncUserConstraints(views) }
