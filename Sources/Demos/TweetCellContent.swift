@@ -160,7 +160,7 @@ public final class StringDrawer: View {
 public enum DemoCells {
     static let tweetText = "\"We’re trying to use astrology as a jumping-off point for a new kind of reality.\" ✨\n\nWe spoke to @CoStarAstrology founder and CEO Banu Guler about why people turn to the stars, and how to adapt a 4,000-year-old system into an app: apple.co/CoStarAstrology"
 
-    public static let names = ["tweet", "tweet-media", "tweet-media-only", "string-drawer"]
+    public static let names = ["tweet", "tweet-media", "tweet-media-only", "string-drawer", "slider"]
 
     /// A fresh content view for a demo cell, or nil for an unknown name.
     public static func make(_ name: String) -> View? {
@@ -173,6 +173,8 @@ public enum DemoCells {
         case "tweet-media-only":
             return TweetCellContent(name: "Apple", userName: "Apple", date: "14h", text: nil,
                                     mediaSize: CGSize(width: 514, height: 315))
+        case "slider":
+            return SliderCellContent()
         case "string-drawer":
             let content = View()
             content.accessibilityIdentifier = "contentView"

@@ -85,3 +85,28 @@ import Views
         }
     }
 }
+
+extension FitCommandTests {
+    /// Seed 003's slider cell: laid out by hand, one line when the slider has room,
+    /// two lines when it does not; measuring and layout agree.
+    @Test func sliderCellSwitchesToTwoLines() {
+        for (width, category, twoLine) in [(CGFloat(375), ContentSizeCategory.large, false),
+                                           (414, .extraExtraExtraLarge, false),
+                                           (320, .accessibilityExtraLarge, true),
+                                           (375, .accessibilityExtraExtraExtraLarge, true)] {
+            let (size, f, content) = fit("slider", width, category)
+            let title = f["titleLabel"]!, slider = f["slider"]!, value = f["valueLabel"]!
+            #expect((content as! SliderCellContent).isTwoLine(forWidth: width) == twoLine, "\(width) \(category)")
+            if twoLine {
+                #expect(slider.minY > title.maxY && slider.minX == 16)
+            } else {
+                #expect(slider.minX > title.maxX && slider.width >= SliderCellContent.minimumSliderWidth)
+                #expect(abs(slider.midY - title.midY) < 0.5)
+            }
+            #expect(abs(value.maxX - (width - 16)) < 1e-9)
+            // Every subview inside the measured height, the lowest 11 above its bottom.
+            let bottom = [title, slider, value].map(\.maxY).max()!
+            #expect(abs(size.height - (bottom + 11)) < 1e-6, "\(width) \(category)")
+        }
+    }
+}

@@ -444,23 +444,11 @@ final class LayoutEngine {
         }
     }
 
-    /// Tells views whose traits changed, before anything is measured.
-    private func notifyTraitChanges(_ views: [View]) {
-        for view in views {
-            let traits = view.traitCollection
-            if view.notifiedTraits != traits {
-                let previous = view.notifiedTraits
-                view.notifiedTraits = traits
-                view.traitCollectionDidChange(previous)
-            }
-        }
-    }
-
     /// Traits, then every view's own constraints, before anything is measured.
     private func prepare() -> [View] {
         var views = collect()
         var version = View.hierarchyVersion
-        notifyTraitChanges(views)
+        root.notifyTraitChangesInSubtree()
         if View.hierarchyVersion != version { views = collect() }
         version = View.hierarchyVersion
         for view in views { view.updateConstraints() }

@@ -17,7 +17,10 @@ extension View {
                                         withHorizontalFittingPriority horizontal: LayoutPriority = .fittingSizeLevel,
                                         verticalFittingPriority vertical: LayoutPriority = .fittingSizeLevel) -> CGSize
     {
-        guard usesConstraints else { return sizeThatFits(targetSize) }
+        guard usesConstraints else {
+            notifyTraitChangesInSubtree()
+            return sizeThatFits(targetSize)
+        }
         if fittingEngine == nil { fittingEngine = LayoutEngine(root: self) }
         return fittingEngine!.fittingSize(targetSize, horizontal, vertical)
     }
@@ -51,5 +54,22 @@ extension View {
             stack.append(contentsOf: view.subviews.reversed())
         }
         return lines
+    }
+}
+
+extension View {
+    /// Calls `traitCollectionDidChange` on every view of this subtree whose traits
+    /// changed since it last heard, parents first (layout passes do this too).
+    func notifyTraitChangesInSubtree() {
+        var stack = [self]
+        while let view = stack.popLast() {
+            let traits = view.traitCollection
+            if view.notifiedTraits != traits {
+                let previous = view.notifiedTraits
+                view.notifiedTraits = traits
+                view.traitCollectionDidChange(previous)
+            }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
     }
 }
