@@ -1,4 +1,5 @@
-// Solver benchmarks: the scenarios of shared/bench/README.md, printed as a table.
+// Benchmarks, printed as a table: the solver scenarios of bench/README (shared/bench),
+// text measurement beside Pango, and fitting a tweet cell.
 // Run with `make bench` (a release build). Figures are wall-clock on whatever
 // machine runs them; compare them with other solvers run on the same machine.
 import Cassowary
@@ -114,7 +115,7 @@ guard let data = FileManager.default.contents(atPath: path) else {
 }
 let system = try ConstraintSystem(json: JSON.parse(String(decoding: data, as: UTF8.self)))
 
-print("Cassowary solver benchmarks (release build; best of several runs)")
+print("Cells benchmarks (release build; best of several runs)")
 print(String(repeating: "-", count: 72))
 
 let cell = Cell(system)
@@ -123,7 +124,6 @@ try cell.build(into: solver)
 let width = cell.variables["content.w"]!, body = cell.variables["body.intrinsicH"]!
 let height = cell.variables["content.h"]!
 var sink = 0.0
-if ProcessInfo.processInfo.environment["CELLS_BENCH_DUMP"] != nil { print(solver.debugDescription) }
 /// Reads every value, as Kiwi's `updateVariables` does.
 @MainActor func update() { for v in cell.order { sink += solver.value(of: v) } }
 
