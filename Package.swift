@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Text", targets: ["Text"]),
         .library(name: "Views", targets: ["Views"]),
+        .library(name: "Table", targets: ["Table"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "Declarative", targets: ["Declarative"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .executable(name: "cells", targets: ["cells"]),
     ],
@@ -30,11 +33,20 @@ let package = Package(
         // Layer 1: views and Auto Layout, on the solver and the text engine.
         .target(name: "Views", dependencies: ["Cassowary", "Text"]),
 
+        // Layer 2: the virtualized table view whose rows size themselves, on the view layer.
+        .target(name: "Table", dependencies: ["Views", "Text"]),
+
+        // Draws a laid-out view tree with Cairo to PNG, PDF or SVG; reads frames, never lays out.
+        .target(name: "Rendering", dependencies: ["Views", "Text", "CPango"]),
+
+        // The SwiftUI-shaped declarative layer: views as values, laid out by proposals.
+        .target(name: "Declarative", dependencies: ["Text", "Views"]),
+
         // UIKit's names (UIView, UILabel, NSLayoutConstraint, …) for code written against UIKit.
         .target(name: "UIKitCompat", dependencies: ["Views", "Text"]),
 
         // The seed articles' screens, built with the public API.
-        .target(name: "Demos", dependencies: ["Views", "Text"]),
+        .target(name: "Demos", dependencies: ["Views", "Text", "Table"]),
 
         // The `cells` command line: its subcommands live in a library so tests can call them.
         .target(
@@ -58,6 +70,9 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "CPango"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Text"]),
+        .testTarget(name: "TableTests", dependencies: ["Table", "Views", "Text"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Views", "Text"]),
+        .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Text"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "CellsToolTests", dependencies: ["CellsTool", "Cassowary"]),
     ],

@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import Synchronization
 import Text
 
 /// The part of an item's frame a constraint refers to (`NSLayoutConstraint.Attribute`).
@@ -33,11 +34,12 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Bumped whenever any constraint is activated, deactivated or changed, so that
     /// a layout pass can skip re-reading constraints when none changed.
-    nonisolated(unsafe) static var version = 0
+    static let version = Atomic<Int>(0)
 
     private func changed() {
-        LayoutConstraint.version &+= 1
+        LayoutConstraint.version.wrappingAdd(1, ordering: .relaxed)
         owner?.setNeedsLayout()
+        owner?.invalidateFittingSize()
     }
 
     /// The view that keeps the constraint while it is active: its first item's view.

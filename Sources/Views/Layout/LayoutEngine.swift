@@ -155,11 +155,11 @@ final class LayoutEngine {
 
     private func syncUserConstraints(_ views: [View]) {
         // Nothing activated, deactivated or changed: only baselines may have moved.
-        if LayoutConstraint.version == syncedVersion && views.count == syncedViewCount {
+        if LayoutConstraint.version.load(ordering: .relaxed) == syncedVersion && views.count == syncedViewCount {
             install(baselineConstraints)
             return
         }
-        syncedVersion = LayoutConstraint.version
+        syncedVersion = LayoutConstraint.version.load(ordering: .relaxed)
         syncedViewCount = views.count
         // Remove what is no longer active first, so that a replacement never meets
         // the constraint it replaces (a stack view's new spacing, say).
@@ -447,12 +447,12 @@ final class LayoutEngine {
     /// Traits, then every view's own constraints, before anything is measured.
     private func prepare() -> [View] {
         var views = collect()
-        var version = View.hierarchyVersion
+        var version = View.hierarchyVersion.load(ordering: .relaxed)
         root.notifyTraitChangesInSubtree()
-        if View.hierarchyVersion != version { views = collect() }
-        version = View.hierarchyVersion
+        if View.hierarchyVersion.load(ordering: .relaxed) != version { views = collect() }
+        version = View.hierarchyVersion.load(ordering: .relaxed)
         for view in views { view.updateConstraints() }
-        if View.hierarchyVersion != version { views = collect() }
+        if View.hierarchyVersion.load(ordering: .relaxed) != version { views = collect() }
         return views
     }
 

@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import Synchronization
 
 /// A rectangle in a hierarchy that lays itself out with constraints (`UIView`).
 ///
@@ -50,29 +51,32 @@ open class View {
 
     open func addSubview(_ view: View) {
         view.removeFromSuperview()
-        LayoutConstraint.version &+= 1
-        View.hierarchyVersion &+= 1
+        LayoutConstraint.version.wrappingAdd(1, ordering: .relaxed)
+        View.hierarchyVersion.wrappingAdd(1, ordering: .relaxed)
         subviews.append(view)
         view.superview = self
         setNeedsLayout()
+        invalidateFittingSize()
     }
 
     public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
-        LayoutConstraint.version &+= 1
-        View.hierarchyVersion &+= 1
+        LayoutConstraint.version.wrappingAdd(1, ordering: .relaxed)
+        View.hierarchyVersion.wrappingAdd(1, ordering: .relaxed)
         subviews.insert(view, at: min(index, subviews.count))
         view.superview = self
         setNeedsLayout()
+        invalidateFittingSize()
     }
 
     public func removeFromSuperview() {
         guard let superview else { return }
-        LayoutConstraint.version &+= 1
-        View.hierarchyVersion &+= 1
+        LayoutConstraint.version.wrappingAdd(1, ordering: .relaxed)
+        View.hierarchyVersion.wrappingAdd(1, ordering: .relaxed)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         superview.setNeedsLayout()
+        superview.invalidateFittingSize()
     }
 
     /// Whether `view` is this view or one of its descendants.
@@ -88,7 +92,12 @@ open class View {
     // MARK: Margins and safe area
 
     /// Space the view keeps free inside its edges for content (8 points each by default).
-    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { setNeedsLayout() } }
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet {
+            setNeedsLayout()
+            if layoutMargins != oldValue { invalidateFittingSize() }
+        }
+    }
 
     /// ``layoutMargins`` by leading and trailing edge (leading is left in left-to-right layouts).
     public var directionalLayoutMargins: DirectionalEdgeInsets {
@@ -134,22 +143,22 @@ open class View {
     /// Traits this view sets for itself and its subviews; the rest are inherited.
     public var traitOverrides = TraitOverrides() {
         didSet {
-            View.hierarchyVersion &+= 1
+            View.hierarchyVersion.wrappingAdd(1, ordering: .relaxed)
             setNeedsLayout()
         }
     }
 
     /// Bumped by every change of hierarchy or trait overrides: cached traits are
     /// valid while it stands still.
-    nonisolated(unsafe) static var hierarchyVersion = 0
+    static let hierarchyVersion = Atomic<Int>(0)
     private var cachedTraits: (version: Int, traits: TraitCollection)?
 
     /// The traits in effect: the superview's (or defaults at the root) with this
     /// view's overrides applied.
     public var traitCollection: TraitCollection {
-        if let cached = cachedTraits, cached.version == View.hierarchyVersion { return cached.traits }
+        if let cached = cachedTraits, cached.version == View.hierarchyVersion.load(ordering: .relaxed) { return cached.traits }
         let traits = traitOverrides.applied(to: superview?.traitCollection ?? TraitCollection())
-        cachedTraits = (View.hierarchyVersion, traits)
+        cachedTraits = (View.hierarchyVersion.load(ordering: .relaxed), traits)
         return traits
     }
 
@@ -168,7 +177,13 @@ open class View {
 
     // MARK: Appearance the renderer reads
 
-    public var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsLayout() } } }
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            superview?.setNeedsLayout()
+            superview?.invalidateFittingSize()
+        }
+    }
     public var alpha: CGFloat = 1
     public var backgroundColor: Color?
     /// Corner radius, clipping and border, as `CALayer` holds them.
@@ -219,6 +234,23 @@ open class View {
     public func invalidateIntrinsicContentSize() {
         setNeedsLayout()
         superview?.setNeedsLayout()
+        invalidateFittingSize()
+    }
+
+    /// Called on a view and each of its ancestors when something inside changed in a
+    /// way that can change the view's fitting size: an intrinsic size invalidated, a
+    /// subview added, removed, hidden or shown, a constraint activated, deactivated or
+    /// changed. The default does nothing; containers that size themselves to their
+    /// content (table cells) override it to re-measure, as UIKit's self-sizing
+    /// invalidation does.
+    open func fittingSizeDidInvalidate() {}
+
+    func invalidateFittingSize() {
+        var current: View? = self
+        while let view = current {
+            view.fittingSizeDidInvalidate()
+            current = view.superview
+        }
     }
 
     /// The distance from the top to the first baseline (text views override).

@@ -1,0 +1,1 @@
+// The Table module: see docs/ARCHITECTURE.md. Its sources arrive with its issue.
