@@ -411,6 +411,8 @@ final class LayoutEngine {
             views.append(view)
             let rtl = view.traitOverrides.layoutDirection.map { $0 == .rightToLeft } ?? inherited
             rightToLeft[ObjectIdentifier(view)] = rtl
+            // A boundary below the root is a leaf here: its own engine lays out inside.
+            if view.isLayoutBoundary && view !== root { continue }
             for subview in view.subviews.reversed() { stack.append((subview, rtl)) }
         }
         return views
@@ -427,7 +429,7 @@ final class LayoutEngine {
         syncSystem(views, targetSize: targetSize, priorities: priorities)
         syncIntrinsicSizes(views)
         for pass in 0..<8 {
-            for view in views where view !== root || targetSize != nil {
+            for view in views where view === root ? targetSize != nil : !view.translatesAutoresizingMaskIntoConstraints {
                 let v = vars(view)
                 view.storedFrame.size = CGSize(width: solver.value(of: v.width), height: solver.value(of: v.height))
             }
@@ -462,6 +464,10 @@ final class LayoutEngine {
         solve(views, targetSize: nil, priorities: (.required, .required))
         applyFrames(views)
         for view in views {
+            if view.isLayoutBoundary && view !== root {
+                view.layoutIfNeeded()
+                continue
+            }
             view.needsLayout = false
             view.layoutSubviews()
         }
@@ -501,25 +507,35 @@ final class LayoutEngine {
         return size
     }
 
+    /// Sets frames from the solution, on the pixel grid. Positions are worked out in
+    /// whole pixels and divided once, so a one-pixel line is exactly `1 / scale` high.
     private func applyFrames(_ views: [View]) {
         let scale = root.displayScale
+        // Each view's origin in the root, in pixels.
         var origins: [ObjectIdentifier: CGPoint] = [:]
-        func rounded(_ item: LayoutItem) -> CGRect {
+        func pixels(_ item: LayoutItem) -> CGRect {
             let r = rootRect(item)
-            let x0 = roundToPixels(r.minX, scale: scale), y0 = roundToPixels(r.minY, scale: scale)
-            let x1 = roundToPixels(r.maxX, scale: scale), y1 = roundToPixels(r.maxY, scale: scale)
-            return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            let x0 = (r.minX * scale).rounded(), y0 = (r.minY * scale).rounded()
+            return CGRect(x: x0, y: y0, width: (r.maxX * scale).rounded() - x0, height: (r.maxY * scale).rounded() - y0)
+        }
+        func points(_ rect: CGRect, from origin: CGPoint) -> CGRect {
+            CGRect(x: (rect.minX - origin.x) / scale, y: (rect.minY - origin.y) / scale,
+                   width: rect.width / scale, height: rect.height / scale)
         }
         for view in views {
-            let rect = rounded(view)
-            origins[ObjectIdentifier(view)] = rect.origin
-            if view !== root {
-                let parent = view.superview.flatMap { origins[ObjectIdentifier($0)] } ?? .zero
-                view.storedFrame = rect.offsetBy(dx: -parent.x, dy: -parent.y)
+            let parent = view.superview.flatMap { origins[ObjectIdentifier($0)] } ?? .zero
+            let origin: CGPoint
+            if view !== root && view.translatesAutoresizingMaskIntoConstraints {
+                // A frame set by hand stays exactly as set (the solver only echoes it).
+                origin = CGPoint(x: parent.x + view.storedFrame.minX * scale, y: parent.y + view.storedFrame.minY * scale)
+            } else {
+                let rect = pixels(view)
+                origin = rect.origin
+                if view !== root { view.storedFrame = points(rect, from: parent) }
             }
-            let origin = origins[ObjectIdentifier(view)]!
+            origins[ObjectIdentifier(view)] = origin
             for guide in view.layoutGuides {
-                guide.layoutFrame = rounded(guide).offsetBy(dx: -origin.x, dy: -origin.y)
+                guide.layoutFrame = points(pixels(guide), from: origin)
             }
         }
     }

@@ -7,16 +7,8 @@ extension View {
     /// A very large size (`View.layoutFittingExpandedSize`).
     public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 
-    /// The size the view's constraints give it when its size is pulled toward
-    /// `targetSize` at the given priorities (`systemLayoutSizeFitting`), rounded up
-    /// to the pixel grid. Required priorities pin that dimension to the target.
-    ///
-    /// A view laid out without constraints (no active constraints in its subtree)
-    /// answers with `sizeThatFits`, as UIKit does.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize,
-                                        withHorizontalFittingPriority horizontal: LayoutPriority = .fittingSizeLevel,
-                                        verticalFittingPriority vertical: LayoutPriority = .fittingSizeLevel) -> CGSize
-    {
+    /// `systemLayoutSizeFitting`'s work, in an extension so the class body stays short.
+    func layoutSizeFitting(_ targetSize: CGSize, _ horizontal: LayoutPriority, _ vertical: LayoutPriority) -> CGSize {
         guard usesConstraints else {
             notifyTraitChangesInSubtree()
             return sizeThatFits(targetSize)
@@ -29,7 +21,9 @@ extension View {
     /// constraints broken, layouts that did not settle.
     public var layoutDiagnostics: [String] { (root.engine?.diagnostics ?? []) + (fittingEngine?.diagnostics ?? []) }
 
-    var usesConstraints: Bool {
+    /// Whether any view of this subtree is placed by constraints (the fitting path
+    /// `systemLayoutSizeFitting` takes; `sizeThatFits` otherwise).
+    package var usesConstraints: Bool {
         !activeConstraints.isEmpty || subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints || $0.usesConstraints }
     }
 }

@@ -127,7 +127,7 @@ open class View {
     /// the root view's (as a notched phone in landscape does); every other view's
     /// follow from where its frame lies in the root's safe area.
     public var safeAreaInsets: EdgeInsets {
-        get { superview == nil ? rootSafeAreaInsets : derivedSafeAreaInsets }
+        get { superview == nil || isLayoutBoundary ? rootSafeAreaInsets : derivedSafeAreaInsets }
         set {
             rootSafeAreaInsets = newValue
             setNeedsLayout()
@@ -299,11 +299,20 @@ open class View {
         root.engine!.layout()
     }
 
+    /// The view whose engine lays this one out: the top of the hierarchy, or the
+    /// nearest layout boundary.
     var root: View {
         var view = self
-        while let superview = view.superview { view = superview }
+        while !view.isLayoutBoundary, let superview = view.superview { view = superview }
         return view
     }
+
+    /// Whether this view's subtree is laid out by an engine of its own rather than its
+    /// superview's (a relayout boundary, as Flutter calls it). The superview places it
+    /// by its frame; constraints inside may not reach outside; its safe area is set
+    /// (`safeAreaInsets`) rather than derived. Table cells are boundaries, so that
+    /// scrolling moves frames without re-solving their content.
+    package var isLayoutBoundary = false
 
     /// Updates the view's own constraints before they are solved (the constraint
     /// pass of each layout, top down). Stack views build theirs here.
@@ -316,6 +325,19 @@ open class View {
     /// The size the view would like within `size` (`sizeThatFits`); the default is
     /// the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The size the view's constraints give it when its size is pulled toward
+    /// `targetSize` at the given priorities (`systemLayoutSizeFitting`), rounded up
+    /// to the pixel grid. Required priorities pin that dimension to the target.
+    ///
+    /// A view laid out without constraints (no active constraints in its subtree)
+    /// answers with `sizeThatFits`, as UIKit does.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontal: LayoutPriority = .fittingSizeLevel,
+                                      verticalFittingPriority vertical: LayoutPriority = .fittingSizeLevel) -> CGSize
+    {
+        layoutSizeFitting(targetSize, horizontal, vertical)
+    }
 
     /// Resizes the view to `sizeThatFits` its current size.
     public func sizeToFit() {
@@ -330,7 +352,7 @@ open class View {
 
     /// The readable width: 672 points at the default text size (UIKit's on an iPad
     /// at `large`), in proportion to the body text size otherwise.
-    var readableWidth: CGFloat { 672 }
+    package var readableWidth: CGFloat { 672 }
 }
 
 /// The axis of a priority (`NSLayoutConstraint.Axis`).

@@ -1,0 +1,382 @@
+import Foundation
+import Text
+import Views
+
+/// A row of a table (`UITableViewCell`): a `contentView` for your subviews, an
+/// optional accessory, a separator, and the built-in styles' labels and image.
+///
+/// The table sizes a cell by fitting it at the row's width: the content view's
+/// constraints decide the height (a content view whose subviews are placed by
+/// frames is asked `sizeThatFits` instead, on the cell). The content view follows the
+/// cell's layout margins (`preservesSuperviewLayoutMargins`), which the table sets
+/// from its own margins and safe area, as UIKit does.
+///
+/// A cell is a layout boundary: it is laid out by an engine of its own, so moving
+/// it while scrolling never re-solves its content.
+open class TableViewCell: View {
+    /// The built-in layouts (`UITableViewCell.CellStyle`).
+    public enum CellStyle: Hashable, Sendable {
+        /// An optional image and a text label.
+        case `default`
+        /// A text label and a detail label at the trailing edge, on one line (stacked at accessibility sizes).
+        case value1
+        /// A blue, trailing-aligned text label in a narrow column, then the detail label.
+        case value2
+        /// A text label above a smaller detail label.
+        case subtitle
+    }
+
+    /// The standard accessories (`UITableViewCell.AccessoryType`).
+    public enum AccessoryType: Hashable, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    public let style: CellStyle
+    public let reuseIdentifier: String?
+
+    /// Where your subviews go: it spans the cell except the accessory and separator.
+    public let contentView = View()
+
+    /// The line under the row, inset by ``separatorInset``; the table shows or hides it.
+    let separatorView = View()
+
+    /// The separator's insets from the cell's edges (left and right are used). Nil follows the table's.
+    public var separatorInset: EdgeInsets? { didSet { setNeedsChrome() } }
+
+    /// A standard accessory at the trailing edge (ignored when ``accessoryView`` is set).
+    public var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { setNeedsChrome() } } }
+
+    /// Your own accessory (a switch, say). At accessibility text sizes it moves below the
+    /// content, as UIKit's does, so the text keeps the row's width.
+    public var accessoryView: View? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            setNeedsChrome()
+        }
+    }
+
+    /// Set by the table: the separator's thickness (one pixel) or zero.
+    var separatorHeight: CGFloat = 0 { didSet { if separatorHeight != oldValue { setNeedsChrome() } } }
+    /// Set by the table: its separator inset, used when the cell has none.
+    var defaultSeparatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { if defaultSeparatorInset != oldValue { setNeedsChrome() } }
+    }
+    /// Set by the table while it configures, measures or places the cell: content
+    /// invalidations then are its own doing, not news.
+    var isManagedByTable = false
+    /// Called when something inside changed the cell's fitting size outside the table's own passes.
+    var onFittingSizeInvalidated: ((TableViewCell) -> Void)?
+
+    /// Makes a cell of a built-in style (`init(style:reuseIdentifier:)`). Subclasses
+    /// override it (`required`, as Swift needs to make registered classes by type).
+    public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        isLayoutBoundary = true
+        backgroundColor = .systemBackground
+        layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        contentView.preservesSuperviewLayoutMargins = true
+        contentView.layoutMargins = EdgeInsets(top: 11, left: 8, bottom: 11, right: 8)
+        contentView.accessibilityIdentifier = "contentView"
+        addSubview(contentView)
+        separatorView.translatesAutoresizingMaskIntoConstraints = false
+        separatorView.backgroundColor = .separator
+        separatorView.accessibilityIdentifier = "separator"
+        addSubview(separatorView)
+    }
+
+    /// Resets the cell before the table hands it out again (`prepareForReuse`). The
+    /// default does nothing; the row's height never comes from the cell, so a reused
+    /// cell cannot carry its previous row's height.
+    open func prepareForReuse() {}
+
+    /// The cell's size at `targetSize`'s width: by the content view's constraints, or, when
+    /// its subviews are placed by frames, by ``sizeThatFits(_:)`` (as UIKit does).
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                               withHorizontalFittingPriority horizontal: LayoutPriority = .fittingSizeLevel,
+                                               verticalFittingPriority vertical: LayoutPriority = .fittingSizeLevel) -> CGSize
+    {
+        guard contentView.usesConstraints || (accessoryView?.usesConstraints ?? false) else {
+            return sizeThatFits(targetSize)
+        }
+        return super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontal,
+                                             verticalFittingPriority: vertical)
+    }
+
+    /// The size for a cell laid out by frames: UIKit's standard row height of 44 at the
+    /// given width. Cells that lay out by hand override it.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 44) }
+
+    open override func fittingSizeDidInvalidate() {
+        super.fittingSizeDidInvalidate()
+        if !isManagedByTable { onFittingSizeInvalidated?(self) }
+    }
+
+    // MARK: Built-in styles
+
+    private var storedTextLabel: Label?
+    private var storedDetailTextLabel: Label?
+    private var storedImageView: ImageView?
+
+    /// The built-in styles' main label, made on first use (`textLabel`).
+    public var textLabel: Label? {
+        if storedTextLabel == nil {
+            let label = Label()
+            label.font = .preferredFont(forTextStyle: style == .value2 ? .subheadline : .body,
+                                        compatibleWith: traitCollection)
+            if style == .value2 {
+                var font = Font.systemFont(ofSize: label.font.pointSize, weight: .semibold)
+                font.textStyle = .subheadline
+                label.font = font
+                label.textColor = .systemBlue
+            }
+            label.adjustsFontForContentSizeCategory = true
+            label.accessibilityIdentifier = "textLabel"
+            storedTextLabel = label
+            addStyleView(label)
+        }
+        return storedTextLabel
+    }
+
+    /// The built-in styles' secondary label (nil for ``CellStyle/default``), made on first use.
+    public var detailTextLabel: Label? {
+        guard style != .default else { return nil }
+        if storedDetailTextLabel == nil {
+            let label = Label()
+            label.font = .preferredFont(forTextStyle: style == .subtitle ? .subheadline : (style == .value2 ? .subheadline : .body),
+                                        compatibleWith: traitCollection)
+            label.textColor = .secondaryLabel
+            label.adjustsFontForContentSizeCategory = true
+            label.accessibilityIdentifier = "detailTextLabel"
+            storedDetailTextLabel = label
+            addStyleView(label)
+        }
+        return storedDetailTextLabel
+    }
+
+    /// The built-in styles' leading image, made on first use (`imageView`).
+    public var imageView: ImageView? {
+        guard style != .value2 else { return nil }
+        if storedImageView == nil {
+            let view = ImageView()
+            view.accessibilityIdentifier = "imageView"
+            storedImageView = view
+            addStyleView(view)
+        }
+        return storedImageView
+    }
+
+    private func addStyleView(_ view: View) {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(view)
+        styleKey = nil
+        setNeedsLayout()
+    }
+
+    // MARK: Constraints of the cell's own parts
+
+    private struct ChromeKey: Equatable {
+        var accessory: ObjectIdentifier?
+        var accessoryType: AccessoryType
+        var accessoryBelow: Bool
+        var separatorHeight: CGFloat
+        var separatorInset: EdgeInsets
+    }
+
+    private var chromeKey: ChromeKey?
+    private var chromeConstraints: [LayoutConstraint] = []
+    private var standardAccessory: ImageView?
+    private var standardAccessoryType = AccessoryType.none
+
+    private struct StyleKey: Equatable {
+        var views: [ObjectIdentifier]
+        var hidden: [Bool]
+        var stacked: Bool
+    }
+
+    private var styleKey: StyleKey?
+    private var styleConstraints: [LayoutConstraint] = []
+
+    private func setNeedsChrome() {
+        chromeKey = nil
+        setNeedsLayout()
+    }
+
+    /// The accessory in effect: yours, or the standard one's image view.
+    var effectiveAccessory: View? {
+        if let accessoryView { return accessoryView }
+        guard accessoryType != .none else { return nil }
+        let symbol: String
+        let color: Color
+        switch accessoryType {
+        case .disclosureIndicator: (symbol, color) = ("chevron.right", .tertiaryLabel)
+        case .checkmark: (symbol, color) = ("checkmark", .systemBlue)
+        case .detailButton, .detailDisclosureButton: (symbol, color) = ("info.circle", .systemBlue)
+        case .none: return nil
+        }
+        if standardAccessoryType != accessoryType {
+            standardAccessory?.removeFromSuperview()
+            standardAccessoryType = accessoryType
+            let view = ImageView(image: Image(systemName: symbol, pointSize: accessoryType == .disclosureIndicator ? 13 : 17))
+            view.tintColor = color
+            view.accessibilityIdentifier = "accessory"
+            standardAccessory = view
+        }
+        return standardAccessory
+    }
+
+    open override func updateConstraints() {
+        super.updateConstraints()
+        updateChrome()
+        updateStyleConstraints()
+    }
+
+    private func updateChrome() {
+        let accessory = effectiveAccessory
+        if accessory !== standardAccessory { standardAccessory?.removeFromSuperview() }
+        let below = accessoryView != nil && traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+        let key = ChromeKey(accessory: accessory.map(ObjectIdentifier.init), accessoryType: accessoryType,
+                            accessoryBelow: below, separatorHeight: separatorHeight,
+                            separatorInset: separatorInset ?? defaultSeparatorInset)
+        guard key != chromeKey else { return }
+        chromeKey = key
+        LayoutConstraint.deactivate(chromeConstraints)
+        separatorView.isHidden = separatorHeight == 0
+        let inset = key.separatorInset
+        var constraints = [
+            leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            topAnchor.constraint(equalTo: contentView.topAnchor),
+            separatorView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset.left),
+            separatorView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset.right),
+            separatorView.bottomAnchor.constraint(equalTo: bottomAnchor),
+            separatorView.heightAnchor.constraint(equalToConstant: separatorHeight),
+        ]
+        if let accessory {
+            if accessory.superview !== self {
+                accessory.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(accessory)
+            }
+            if below {
+                // Accessibility sizes: the accessory goes under the text, at the leading margin.
+                constraints += [
+                    trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    accessory.topAnchor.constraint(equalTo: contentView.bottomAnchor),
+                    accessory.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+                    accessory.trailingAnchor.constraint(lessThanOrEqualTo: layoutMarginsGuide.trailingAnchor),
+                    accessory.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -11 - separatorHeight),
+                ]
+            } else {
+                constraints += [
+                    bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: separatorHeight),
+                    accessory.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+                    accessory.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                    accessory.leadingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: 4),
+                    accessory.topAnchor.constraint(greaterThanOrEqualTo: topAnchor),
+                    accessory.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -separatorHeight),
+                ]
+            }
+        } else {
+            constraints += [
+                trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: separatorHeight),
+            ]
+        }
+        chromeConstraints = constraints
+        LayoutConstraint.activate(constraints)
+    }
+
+    /// The built-in styles' layout, as constraints in the content view's margins.
+    private func updateStyleConstraints() {
+        let labels = [storedImageView, storedTextLabel, storedDetailTextLabel].compactMap { $0 }
+        guard !labels.isEmpty else { return }
+        let stacked = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+        let key = StyleKey(views: labels.map(ObjectIdentifier.init), hidden: labels.map(\.isHidden), stacked: stacked)
+        guard key != styleKey else { return }
+        styleKey = key
+        LayoutConstraint.deactivate(styleConstraints)
+        let margins = contentView.layoutMarginsGuide
+        var c: [LayoutConstraint] = []
+        // The rows of built-in styles are at least 44 points, as UIKit's.
+        let minimum = contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: 44 - separatorHeight)
+        c.append(minimum)
+        var leading = margins.leadingAnchor
+        var gap: CGFloat = 0
+        if let image = storedImageView, image.image != nil, !image.isHidden {
+            c += [
+                image.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                image.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                image.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
+                image.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+            ]
+            leading = image.trailingAnchor
+            gap = 16
+        }
+        guard let text = storedTextLabel else { return activateStyle(c) }
+        let detail = storedDetailTextLabel.flatMap { $0.isHidden ? nil : $0 }
+        c += [
+            text.leadingAnchor.constraint(equalTo: leading, constant: gap),
+            text.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
+            text.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+        ]
+        if let detail, (style == .value1 || style == .value2) && !stacked {
+            // One line: text leading, detail trailing (value1) or after a fixed column (value2).
+            let spacing: CGFloat = style == .value2 ? 6 : 8
+            c += [
+                detail.leadingAnchor.constraint(greaterThanOrEqualTo: text.trailingAnchor, constant: spacing),
+                detail.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+                detail.firstBaselineAnchor.constraint(equalTo: text.firstBaselineAnchor),
+                detail.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
+                detail.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+                text.centerYAnchor.constraint(equalTo: contentView.centerYAnchor).withPriority(.defaultHigh),
+            ]
+            if style == .value2 {
+                text.textAlignment = .right
+                c.append(text.widthAnchor.constraint(equalTo: contentView.widthAnchor, multiplier: 0.25, constant: -8))
+                c.append(detail.leadingAnchor.constraint(equalTo: text.trailingAnchor, constant: spacing))
+            } else {
+                c.append(detail.trailingAnchor.constraint(equalTo: margins.trailingAnchor))
+            }
+            // The text keeps its width; the detail truncates first.
+            detail.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+        } else {
+            // Text above detail, centred as a block.
+            let block = textBlock
+            if block.owningView == nil { contentView.addLayoutGuide(block) }
+            let last = detail ?? text
+            c += [
+                text.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+                block.topAnchor.constraint(equalTo: text.topAnchor),
+                block.bottomAnchor.constraint(equalTo: last.bottomAnchor),
+                block.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            ]
+            if let detail {
+                c += [
+                    detail.topAnchor.constraint(equalTo: text.bottomAnchor, constant: stacked ? 4 : 2),
+                    detail.leadingAnchor.constraint(equalTo: text.leadingAnchor),
+                    detail.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+                    detail.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+                ]
+            }
+            if style == .value2 { text.textAlignment = .natural }
+        }
+        activateStyle(c)
+    }
+
+    private let textBlock = LayoutGuide()
+
+    private func activateStyle(_ c: [LayoutConstraint]) {
+        styleConstraints = c
+        LayoutConstraint.activate(c)
+    }
+}
+
+extension LayoutConstraint {
+    /// The constraint with `priority` set, for building arrays of constraints inline.
+    func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {
+        self.priority = priority
+        return self
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// The state of a table's data as identifiers (`NSDiffableDataSourceSnapshot`): sections
+/// in order, each with its items in order. Identifiers must be unique; a duplicate is
+/// left out and recorded in ``errors``, and `apply` refuses a snapshot with errors
+/// (UIKit crashes instead).
+public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+    public typealias Section = SectionIdentifierType
+    public typealias Item = ItemIdentifierType
+
+    public private(set) var sectionIdentifiers: [Section] = []
+    private var itemsBySection: [[Item]] = []
+    private var sectionOfItem: [Item: Int] = [:]
+    public private(set) var reloadedItemIdentifiers: [Item] = []
+    public private(set) var reconfiguredItemIdentifiers: [Item] = []
+    public private(set) var reloadedSectionIdentifiers: [Section] = []
+    /// What went wrong while building the snapshot (duplicates, unknown identifiers).
+    public private(set) var errors: [String] = []
+
+    public init() {}
+
+    // MARK: Queries
+
+    public var numberOfSections: Int { sectionIdentifiers.count }
+    public var numberOfItems: Int { sectionOfItem.count }
+    public var itemIdentifiers: [Item] { itemsBySection.flatMap { $0 } }
+
+    public func numberOfItems(inSection identifier: Section) -> Int {
+        indexOfSection(identifier).map { itemsBySection[$0].count } ?? 0
+    }
+
+    public func itemIdentifiers(inSection identifier: Section) -> [Item] {
+        indexOfSection(identifier).map { itemsBySection[$0] } ?? []
+    }
+
+    public func sectionIdentifier(containingItem identifier: Item) -> Section? {
+        sectionOfItem[identifier].map { sectionIdentifiers[$0] }
+    }
+
+    /// The item's position among all items (sections concatenated).
+    public func indexOfItem(_ identifier: Item) -> Int? {
+        guard let section = sectionOfItem[identifier], let row = itemsBySection[section].firstIndex(of: identifier) else {
+            return nil
+        }
+        return itemsBySection[..<section].reduce(0) { $0 + $1.count } + row
+    }
+
+    public func indexOfSection(_ identifier: Section) -> Int? { sectionIdentifiers.firstIndex(of: identifier) }
+
+    func indexPath(of identifier: Item) -> IndexPath? {
+        guard let section = sectionOfItem[identifier], let row = itemsBySection[section].firstIndex(of: identifier) else {
+            return nil
+        }
+        return IndexPath(row: row, section: section)
+    }
+
+    func items(inSectionAt index: Int) -> [Item] { itemsBySection[index] }
+
+    // MARK: Sections
+
+    public mutating func appendSections(_ identifiers: [Section]) {
+        insertSections(identifiers, at: sectionIdentifiers.count)
+    }
+
+    public mutating func insertSections(_ identifiers: [Section], beforeSection before: Section) {
+        guard let index = indexOfSection(before) else { return fail("insertSections: section \(before) is not in the snapshot") }
+        insertSections(identifiers, at: index)
+    }
+
+    public mutating func insertSections(_ identifiers: [Section], afterSection after: Section) {
+        guard let index = indexOfSection(after) else { return fail("insertSections: section \(after) is not in the snapshot") }
+        insertSections(identifiers, at: index + 1)
+    }
+
+    private mutating func insertSections(_ identifiers: [Section], at index: Int) {
+        var seen = Set(sectionIdentifiers)
+        var fresh: [Section] = []
+        for identifier in identifiers {
+            if seen.insert(identifier).inserted { fresh.append(identifier) } else {
+                fail("Duplicate section identifier \(identifier): section identifiers must be unique")
+            }
+        }
+        sectionIdentifiers.insert(contentsOf: fresh, at: index)
+        itemsBySection.insert(contentsOf: fresh.map { _ in [] }, at: index)
+        reindex()
+    }
+
+    public mutating func deleteSections(_ identifiers: [Section]) {
+        let doomed = Set(identifiers)
+        for index in sectionIdentifiers.indices.reversed() where doomed.contains(sectionIdentifiers[index]) {
+            sectionIdentifiers.remove(at: index)
+            itemsBySection.remove(at: index)
+        }
+        reindex()
+    }
+
+    public mutating func reloadSections(_ identifiers: [Section]) {
+        for identifier in identifiers where indexOfSection(identifier) == nil {
+            fail("reloadSections: section \(identifier) is not in the snapshot")
+        }
+        reloadedSectionIdentifiers += identifiers.filter { indexOfSection($0) != nil }
+    }
+
+    // MARK: Items
+
+    /// Appends items to `section`, or to the last section when nil.
+    public mutating func appendItems(_ identifiers: [Item], toSection section: Section? = nil) {
+        guard let index = section.map(indexOfSection) ?? (sectionIdentifiers.isEmpty ? nil : sectionIdentifiers.count - 1) else {
+            return fail(section.map { "appendItems: section \($0) is not in the snapshot" }
+                ?? "appendItems: the snapshot has no sections; append one first")
+        }
+        itemsBySection[index].append(contentsOf: unique(identifiers, into: index))
+    }
+
+    public mutating func insertItems(_ identifiers: [Item], beforeItem before: Item) {
+        guard let path = indexPath(of: before) else { return fail("insertItems: item \(before) is not in the snapshot") }
+        itemsBySection[path.section].insert(contentsOf: unique(identifiers, into: path.section), at: path.row)
+    }
+
+    public mutating func insertItems(_ identifiers: [Item], afterItem after: Item) {
+        guard let path = indexPath(of: after) else { return fail("insertItems: item \(after) is not in the snapshot") }
+        itemsBySection[path.section].insert(contentsOf: unique(identifiers, into: path.section), at: path.row + 1)
+    }
+
+    public mutating func deleteItems(_ identifiers: [Item]) {
+        let doomed = Set(identifiers)
+        for section in itemsBySection.indices {
+            itemsBySection[section].removeAll { doomed.contains($0) }
+        }
+        for identifier in identifiers { sectionOfItem[identifier] = nil }
+    }
+
+    public mutating func deleteAllItems() {
+        sectionIdentifiers = []
+        itemsBySection = []
+        sectionOfItem = [:]
+    }
+
+    public mutating func moveItem(_ identifier: Item, beforeItem other: Item) {
+        moveItem(identifier, relativeTo: other, after: false)
+    }
+
+    public mutating func moveItem(_ identifier: Item, afterItem other: Item) {
+        moveItem(identifier, relativeTo: other, after: true)
+    }
+
+    private mutating func moveItem(_ identifier: Item, relativeTo other: Item, after: Bool) {
+        guard identifier != other else { return }
+        guard let from = indexPath(of: identifier) else { return fail("moveItem: item \(identifier) is not in the snapshot") }
+        guard indexPath(of: other) != nil else { return fail("moveItem: item \(other) is not in the snapshot") }
+        itemsBySection[from.section].remove(at: from.row)
+        let target = indexPath(of: other)!
+        itemsBySection[target.section].insert(identifier, at: target.row + (after ? 1 : 0))
+        sectionOfItem[identifier] = target.section
+    }
+
+    /// Marks items whose cells must be made again and re-measured.
+    public mutating func reloadItems(_ identifiers: [Item]) {
+        for identifier in identifiers where sectionOfItem[identifier] == nil {
+            fail("reloadItems: item \(identifier) is not in the snapshot")
+        }
+        reloadedItemIdentifiers += identifiers.filter { sectionOfItem[$0] != nil }
+    }
+
+    /// Marks items whose cells are configured again in place and re-measured (cheaper than reloading).
+    public mutating func reconfigureItems(_ identifiers: [Item]) {
+        for identifier in identifiers where sectionOfItem[identifier] == nil {
+            fail("reconfigureItems: item \(identifier) is not in the snapshot")
+        }
+        reconfiguredItemIdentifiers += identifiers.filter { sectionOfItem[$0] != nil }
+    }
+
+    // MARK: Bookkeeping
+
+    private mutating func unique(_ identifiers: [Item], into section: Int) -> [Item] {
+        var fresh: [Item] = []
+        for identifier in identifiers {
+            if sectionOfItem[identifier] == nil {
+                sectionOfItem[identifier] = section
+                fresh.append(identifier)
+            } else {
+                fail("Duplicate item identifier \(identifier): item identifiers must be unique across the snapshot")
+            }
+        }
+        return fresh
+    }
+
+    private mutating func reindex() {
+        sectionOfItem = [:]
+        for (section, items) in itemsBySection.enumerated() {
+            for item in items { sectionOfItem[item] = section }
+        }
+    }
+
+    private mutating func fail(_ message: String) { errors.append(message) }
+
+    /// Forgets the reload and reconfigure marks once applied.
+    mutating func clearMarks() {
+        reloadedItemIdentifiers = []
+        reconfiguredItemIdentifiers = []
+        reloadedSectionIdentifiers = []
+    }
+}
+
+extension DiffableDataSourceSnapshot: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}

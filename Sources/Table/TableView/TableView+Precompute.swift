@@ -1,0 +1,85 @@
+import Dispatch
+import Foundation
+import Synchronization
+import Views
+
+extension TableView {
+    /// Measures every row up front (seed 002's second strategy): `threads` threads each
+    /// make one template cell with `makeCell`, configure it for each of their rows with
+    /// `configure`, and fit it at the table's row width, text size and margins. The
+    /// heights are then exact, so `contentSize` and every scroll position are too.
+    ///
+    /// Cells never cross threads: each is made, used and dropped on its own thread, so
+    /// the closures must only read `Sendable` data (your model), not the table.
+    /// Returns the number of rows measured.
+    @discardableResult
+    public func precomputeRowHeights(threads: Int = 2,
+                                     makeCell: @escaping @Sendable () -> TableViewCell,
+                                     configure: @escaping @Sendable (TableViewCell, IndexPath) -> Void) -> Int
+    {
+        if needsReload || measuredKey != currentKey() { layoutRows() }
+        let environment = MeasuringEnvironment(
+            width: rowWidth, traits: traitCollection, margins: cellMargins,
+            safeArea: style == .insetGrouped ? .zero : EdgeInsets(top: 0, left: safeAreaInsets.left, bottom: 0, right: safeAreaInsets.right),
+            separatorHeight: separatorHeight, separatorInset: separatorInset)
+        let paths = rowCounts.enumerated().flatMap { section, rows in (0..<rows).map { IndexPath(row: $0, section: section) } }
+        let workers = max(1, min(threads, paths.count))
+        let results = Mutex<[Int: [CGFloat]]>([:])
+        let chunk = (paths.count + workers - 1) / max(1, workers)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let range = (worker * chunk)..<min(paths.count, (worker + 1) * chunk)
+            let cell = makeCell()
+            environment.apply(to: cell)
+            var heights: [CGFloat] = []
+            heights.reserveCapacity(range.count)
+            for index in range {
+                configure(cell, paths[index])
+                heights.append(environment.fit(cell))
+            }
+            results.withLock { $0[worker] = heights }
+        }
+        let all = results.withLock { stored in (0..<workers).flatMap { stored[$0] ?? [] } }
+        for (path, height) in zip(paths, all) {
+            guard let item = item(for: path) else { continue }
+            heights.set(item, to: Double(height))
+            measuredIn[item] = generation
+        }
+        statistics.rowsMeasured += all.count
+        setNeedsLayout()
+        return all.count
+    }
+}
+
+/// What a template cell needs to measure like the table's own cells, as values.
+struct MeasuringEnvironment: Sendable {
+    var width: CGFloat
+    var traits: TraitCollection
+    var margins: EdgeInsets
+    var safeArea: EdgeInsets
+    var separatorHeight: CGFloat
+    var separatorInset: EdgeInsets
+
+    func apply(to cell: TableViewCell) {
+        var overrides = TraitOverrides()
+        overrides.horizontalSizeClass = traits.horizontalSizeClass
+        overrides.verticalSizeClass = traits.verticalSizeClass
+        overrides.preferredContentSizeCategory = traits.preferredContentSizeCategory
+        overrides.layoutDirection = traits.layoutDirection
+        overrides.userInterfaceStyle = traits.userInterfaceStyle
+        overrides.displayScale = traits.displayScale
+        cell.traitOverrides = overrides
+        cell.layoutMargins = margins
+        cell.safeAreaInsets = safeArea
+        cell.separatorHeight = separatorHeight
+        cell.defaultSeparatorInset = separatorInset
+        cell.frame.size.width = width
+    }
+
+    func fit(_ cell: TableViewCell) -> CGFloat {
+        cell.isManagedByTable = true
+        defer { cell.isManagedByTable = false }
+        let height = cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel).height
+        return height - separatorHeight <= 0 ? 44 : height
+    }
+}

@@ -1,0 +1,331 @@
+import Foundation
+import Views
+
+/// Row and section changes collected by `performBatchUpdates` (UIKit's rules: deletions
+/// and reloads name old positions, insertions and move targets new ones).
+struct BatchUpdate {
+    var deletedSections = Set<Int>()
+    var insertedSections = Set<Int>()
+    var reloadedSections = Set<Int>()
+    var deletedRows = Set<IndexPath>()
+    var insertedRows = Set<IndexPath>()
+    var reloadedRows = Set<IndexPath>()
+    var moves: [(from: IndexPath, to: IndexPath)] = []
+
+    var isEmpty: Bool {
+        deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && deletedRows.isEmpty
+            && insertedRows.isEmpty && reloadedRows.isEmpty && moves.isEmpty
+    }
+}
+
+extension TableView {
+    // MARK: Reloading
+
+    /// Reads sections and rows again; every height goes back to its estimate
+    /// (`contentOffset` is kept, as in UIKit).
+    public func reloadData() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    func reloadNow() {
+        needsReload = false
+        for item in visible.keys.sorted() { retire(item) }
+        for view in prepared.values { recycle(view) }
+        prepared.removeAll()
+        rowCounts = []
+        if let dataSource {
+            let sections = dataSource.numberOfSections(in: self)
+            if sections < 0 { report("numberOfSections returned \(sections); using 0") }
+            rowCounts = (0..<max(0, sections)).map { section in
+                let rows = dataSource.tableView(self, numberOfRowsInSection: section)
+                if rows < 0 { report("numberOfRowsInSection \(section) returned \(rows); using 0") }
+                return max(0, rows)
+            }
+        }
+        rebuildSectionStarts()
+        generation &+= 1
+        measuredIn = [UInt32](repeating: 0, count: sectionStarts.last.map { $0 + rowCounts.last! + 2 } ?? 0)
+        heights = HeightIndex(heights: [Double](repeating: 0, count: measuredIn.count))
+        resetEstimates()
+        measuredKey = currentKey()
+    }
+
+    func rebuildSectionStarts() {
+        var start = 0
+        sectionStarts = rowCounts.map { rows in
+            defer { start += rows + 2 }
+            return start
+        }
+    }
+
+    /// Marks every height stale: the next layout re-measures what it shows.
+    func invalidateAllHeights() {
+        measuredKey = nil
+        setNeedsLayout()
+    }
+
+    /// Gets new cells for the rows and measures them again (`reloadRows(at:with:)`).
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
+        performBatchUpdates({ self.batch.reloadedRows.formUnion(indexPaths) }, completion: nil)
+    }
+
+    /// Configures the rows' cells again in place and re-measures them (`reconfigureRows(at:)`):
+    /// the data source's `cellForRowAt` gets the same cell back from `dequeueReusableCell`.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        for path in indexPaths {
+            guard let item = item(for: path) else {
+                report("reconfigureRows: no row \(path.row) in section \(path.section)")
+                continue
+            }
+            measuredIn[item] = 0
+            guard let dataSource, let cell = visible[item] as? TableViewCell else { continue }
+            isUpdating = true
+            reconfiguring = cell
+            let configured = dataSource.tableView(self, cellForRowAt: path)
+            reconfiguring = nil
+            isUpdating = false
+            if configured !== cell {
+                report("reconfigureRows: cellForRowAt returned a different cell for row \(path.row) of section \(path.section); dequeue it with its reuse identifier")
+                retire(item)
+                recycle(configured)
+            }
+        }
+        setNeedsLayout()
+    }
+
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
+        performBatchUpdates({ self.batch.insertedRows.formUnion(indexPaths) }, completion: nil)
+    }
+
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
+        performBatchUpdates({ self.batch.deletedRows.formUnion(indexPaths) }, completion: nil)
+    }
+
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        performBatchUpdates({ self.batch.moves.append((indexPath, newIndexPath)) }, completion: nil)
+    }
+
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation = .automatic) {
+        performBatchUpdates({ self.batch.insertedSections.formUnion(sections) }, completion: nil)
+    }
+
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation = .automatic) {
+        performBatchUpdates({ self.batch.deletedSections.formUnion(sections) }, completion: nil)
+    }
+
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation = .automatic) {
+        performBatchUpdates({ self.batch.reloadedSections.formUnion(sections) }, completion: nil)
+    }
+
+    /// Applies the insertions, deletions, moves and reloads made in `updates` at once,
+    /// keeping the heights of untouched rows and the anchor row's place on screen. The
+    /// completion runs at once (nothing animates).
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batchDepth += 1
+        updates?()
+        batchDepth -= 1
+        if batchDepth == 0 {
+            let update = batch
+            batch = BatchUpdate()
+            if !update.isEmpty { apply(update) }
+        }
+        completion?(true)
+    }
+
+    /// Starts a batch that `endUpdates()` applies (also the classic way to make a table
+    /// re-measure; here heights are right without it).
+    public func beginUpdates() { batchDepth += 1 }
+
+    public func endUpdates() {
+        batchDepth = max(0, batchDepth - 1)
+        if batchDepth == 0 {
+            let update = batch
+            batch = BatchUpdate()
+            if update.isEmpty {
+                // UIKit's idiom for "heights may have changed": re-measure what is shown.
+                for item in visible.keys { measuredIn[item] = 0 }
+                setNeedsLayout()
+            } else {
+                apply(update)
+            }
+        }
+    }
+
+    /// Turns a batch into a mapping from new rows to old ones, checked against the data
+    /// source's new counts; an inconsistent batch is reported and reloaded.
+    private func apply(_ update: BatchUpdate) {
+        guard let dataSource, !needsReload else { return reloadData() }
+        let oldCounts = rowCounts
+        let newSectionCount = dataSource.numberOfSections(in: self)
+        let newCounts = (0..<max(0, newSectionCount)).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+        func inconsistent(_ why: String) {
+            report("Invalid batch update: \(why); reloading the table instead")
+            reloadData()
+        }
+        // Sections: survivors keep their order and fill the positions not inserted.
+        if let bad = update.deletedSections.first(where: { !oldCounts.indices.contains($0) }) {
+            return inconsistent("section \(bad) deleted but there were \(oldCounts.count)")
+        }
+        let survivors = oldCounts.indices.filter { !update.deletedSections.contains($0) }
+        guard survivors.count + update.insertedSections.count == newCounts.count else {
+            return inconsistent("\(newCounts.count) sections after the update, but \(oldCounts.count) before, \(update.deletedSections.count) deleted and \(update.insertedSections.count) inserted")
+        }
+        var oldSection = [Int?](repeating: nil, count: newCounts.count)
+        var next = survivors.makeIterator()
+        for section in 0..<newCounts.count where !update.insertedSections.contains(section) {
+            oldSection[section] = next.next()
+        }
+        // Rows, per new section.
+        let movedFrom = Set(update.moves.map(\.from))
+        var moveTo: [IndexPath: IndexPath] = [:]
+        for move in update.moves { moveTo[move.to] = move.from }
+        var oldRows: [[Int?]] = []
+        for section in 0..<newCounts.count {
+            var rows = [Int?](repeating: nil, count: max(0, newCounts[section]))
+            if let old = oldSection[section] {
+                let kept = (0..<oldCounts[old]).filter {
+                    let path = IndexPath(row: $0, section: old)
+                    return !update.deletedRows.contains(path) && !movedFrom.contains(path)
+                }
+                let arriving = (0..<rows.count).filter {
+                    update.insertedRows.contains(IndexPath(row: $0, section: section)) || moveTo[IndexPath(row: $0, section: section)] != nil
+                }
+                guard kept.count + arriving.count == rows.count else {
+                    return inconsistent("section \(section) has \(rows.count) rows after the update, but \(oldCounts[old]) before, with \(oldCounts[old] - kept.count) deleted or moved out and \(arriving.count) inserted or moved in")
+                }
+                var keptIterator = kept.makeIterator()
+                for row in 0..<rows.count {
+                    let path = IndexPath(row: row, section: section)
+                    if update.insertedRows.contains(path) { continue }
+                    if let from = moveTo[path] {
+                        rows[row] = from.section == old ? from.row : nil
+                        continue
+                    }
+                    rows[row] = keptIterator.next()
+                }
+            }
+            oldRows.append(rows)
+        }
+        // Moves across sections carry their height too.
+        var crossSection: [IndexPath: IndexPath] = [:]
+        for move in update.moves where oldSection[move.to.section] != move.from.section {
+            crossSection[move.to] = move.from
+        }
+        let reloaded = update.reloadedRows.union(update.reloadedSections.flatMap { section in
+            (0..<(oldCounts.indices.contains(section) ? oldCounts[section] : 0)).map { IndexPath(row: $0, section: section) }
+        })
+        restructure(newCounts: newCounts.map { max(0, $0) }, oldSection: oldSection, reloaded: reloaded) { path in
+            if let from = crossSection[path] { return from }
+            guard let section = oldSection[path.section], let row = oldRows[path.section][path.row] else { return nil }
+            return IndexPath(row: row, section: section)
+        }
+    }
+
+    /// Rebuilds the items after rows and sections changed. `oldPath` names the old row a
+    /// new row continues (its height, measured state and cell carry over); `reloaded`
+    /// names old rows that need a new cell and a new measurement. The anchor row (or
+    /// the first surviving visible row after it) keeps its place on screen.
+    func restructure(newCounts: [Int], oldSection: [Int?], reloaded: Set<IndexPath>,
+                     oldPath: (IndexPath) -> IndexPath?)
+    {
+        let anchor = pendingAnchor ?? captureAnchor()
+        // Old item for each new item.
+        var oldItemFor: [Int?] = []
+        var newStarts: [Int] = []
+        for (section, rows) in newCounts.enumerated() {
+            newStarts.append(oldItemFor.count)
+            let old = oldSection[section]
+            oldItemFor.append(old.map { sectionStarts[$0] })
+            for row in 0..<rows {
+                oldItemFor.append(oldPath(IndexPath(row: row, section: section)).flatMap(item(for:)))
+            }
+            oldItemFor.append(old.map { sectionStarts[$0] + rowCounts[$0] + 1 })
+        }
+        let reloadedItems = Set(reloaded.compactMap(item(for:)))
+        var newItemFor = [Int: Int]()
+        for (new, old) in oldItemFor.enumerated() { if let old { newItemFor[old] = new } }
+
+        // Views on screen follow their rows; the rest go back to the pools.
+        var newVisible: [Int: View] = [:]
+        for item in visible.keys.sorted() {
+            if let new = newItemFor[item], !reloadedItems.contains(item) {
+                newVisible[new] = visible[item]
+            } else {
+                retire(item)
+            }
+        }
+        for view in prepared.values { recycle(view) }
+        prepared.removeAll()
+
+        let oldHeights = heights
+        let oldMeasured = measuredIn
+        rowCounts = newCounts
+        sectionStarts = newStarts
+        visible = newVisible
+        measuredIn = oldItemFor.map { old in
+            guard let old, !reloadedItems.contains(old) else { return 0 }
+            return oldMeasured[old]
+        }
+        heights.remap(count: oldItemFor.count) { new in
+            if let old = oldItemFor[new] { return oldHeights.height(old) }
+            return Double(estimate(new))
+        }
+        // The anchor: its row if it survived, else the next surviving one.
+        if let anchor, contentAnchor == .bottom, anchor.item == oldHeights.count - 1, !oldItemFor.isEmpty {
+            pendingAnchor = Anchor(item: oldItemFor.count - 1, edge: .bottom, screen: anchor.screen)
+        } else if let anchor {
+            var candidate = anchor.item
+            while candidate < oldHeights.count, newItemFor[candidate] == nil { candidate += 1 }
+            if let new = newItemFor[candidate] {
+                let screen = anchor.edge == .top && candidate != anchor.item
+                    ? anchor.screen + (oldHeights.offset(of: candidate) - oldHeights.offset(of: anchor.item))
+                    : anchor.screen
+                pendingAnchor = Anchor(item: new, edge: anchor.edge, screen: screen)
+            }
+        }
+        setNeedsLayout()
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls so the row sits at `position`, measuring it first if its height is
+    /// unknown: it lands exactly there (within the content's bounds, as in UIKit).
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool = false) {
+        guard !needsReload || dataSource != nil else { return }
+        if needsReload || measuredKey != currentKey() { layoutIfNeeded() }
+        guard let item = item(for: indexPath) else {
+            report("scrollToRow: no row \(indexPath.row) in section \(indexPath.section)")
+            return
+        }
+        isUpdating = true
+        if measuredIn[item] != generation { measure(item) }
+        isUpdating = false
+        let inset = adjustedContentInset
+        let viewport = Double(bounds.height - inset.top - inset.bottom)
+        let height = heights.height(item)
+        let top = heights.offset(of: item) - Double(storedContentOffset.y)
+        var chosen = position
+        if position == .none {
+            if top >= Double(inset.top) && top + height <= Double(bounds.height - inset.bottom) {
+                return
+            }
+            chosen = top < Double(inset.top) ? .top : .bottom
+        }
+        switch chosen {
+        case .top, .none:
+            pendingAnchor = Anchor(item: item, edge: .top, screen: Double(inset.top), clamps: true)
+        case .middle:
+            pendingAnchor = Anchor(item: item, edge: .top, screen: Double(inset.top) + (viewport - height) / 2, clamps: true)
+        case .bottom:
+            pendingAnchor = Anchor(item: item, edge: .bottom, screen: Double(bounds.height - inset.bottom), clamps: true)
+        }
+        storedContentOffset.y = CGFloat(anchorOffset(pendingAnchor!))
+        setNeedsLayout()
+    }
+
+    /// Sets the offset (`animated` is accepted and ignored: nothing animates).
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        contentOffset = offset
+    }
+}

@@ -1,0 +1,329 @@
+import Foundation
+import Text
+import Views
+
+/// A vertically scrolling list of rows in sections whose heights come from their
+/// cells (`UITableView`), headless: it lays out and reuses cells for its
+/// `contentOffset` and size, and a renderer draws the result.
+///
+/// Heights are right by design:
+/// - a row's height is its cell's fitting height at the row's real width, measured
+///   when the row is first needed and cached under the table's width, text size and
+///   display scale and the row's content: a cache entry never serves anything else;
+/// - a reused cell never carries its previous row's height (heights belong to rows);
+/// - when an estimate turns into a measured height, or rows come and go above the
+///   viewport, `contentOffset` moves so the anchor row (the first visible one, or the
+///   last for ``ContentAnchor/bottom``) stays exactly where it was on screen;
+/// - a width or trait change invalidates every height; visible rows are re-measured
+///   in the same pass and the rest go back to estimates.
+///
+/// Heights and offsets live in a Fenwick tree (`HeightIndex`): finding the row at an
+/// offset, or an offset of a row, and updating a height are O(log n).
+open class TableView: View {
+    /// The table's appearance (`UITableView.Style`).
+    public enum Style: Hashable, Sendable { case plain, grouped, insetGrouped }
+    public enum SeparatorStyle: Hashable, Sendable { case none, singleLine }
+    /// Where `scrollToRow(at:at:animated:)` puts the row.
+    public enum ScrollPosition: Hashable, Sendable { case none, top, middle, bottom }
+    /// Accepted for source compatibility; the headless table does not animate.
+    public enum RowAnimation: Hashable, Sendable { case fade, right, left, top, bottom, none, middle, automatic }
+    /// Which row keeps its place on screen when heights above it change.
+    public enum ContentAnchor: Hashable, Sendable {
+        /// The first visible row's top stays put (feeds, settings).
+        case firstVisibleRow
+        /// The last visible row's bottom stays put (chats).
+        case bottom
+    }
+
+    /// A height meaning "ask the cell" (or, for estimates, "learn from measured rows").
+    public static let automaticDimension: CGFloat = -1
+
+    /// Counts of the work the table did, for tests and tools.
+    public struct Statistics: Hashable, Sendable {
+        /// Rows (and section headers or footers) fitted with a cell.
+        public var rowsMeasured = 0
+        /// Cells made because the reuse pool was empty.
+        public var cellsCreated = 0
+    }
+
+    public let style: Style
+    public weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
+    public weak var delegate: TableViewDelegate? { didSet { reloadData() } }
+
+    /// Every row's height, unless the delegate says otherwise (automatic: the cell's fitting height).
+    public var rowHeight: CGFloat = TableView.automaticDimension { didSet { invalidateAllHeights() } }
+    /// The height assumed for rows not measured yet (automatic: the mean of measured rows, 44 at first).
+    /// Zero asks for every height up front, as in UIKit.
+    public var estimatedRowHeight: CGFloat = TableView.automaticDimension
+    public var sectionHeaderHeight: CGFloat = TableView.automaticDimension { didSet { invalidateAllHeights() } }
+    public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
+    public var sectionFooterHeight: CGFloat = TableView.automaticDimension { didSet { invalidateAllHeights() } }
+    public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
+
+    public var separatorStyle: SeparatorStyle = .singleLine { didSet { invalidateAllHeights() } }
+    public var separatorColor: Color? = .separator
+    private var customSeparatorInset: EdgeInsets?
+    /// The separators' insets (left and right used); by default they start where the cells' text does.
+    public var separatorInset: EdgeInsets {
+        get { customSeparatorInset ?? EdgeInsets(top: 0, left: cellMargins.left, bottom: 0, right: 0) }
+        set {
+            customSeparatorInset = newValue
+            setNeedsLayout()
+        }
+    }
+    /// Whether cells' margins widen to the readable content width (`cellLayoutMarginsFollowReadableWidth`).
+    public var cellLayoutMarginsFollowReadableWidth = false { didSet { invalidateAllHeights() } }
+    /// Which row stays put on screen when heights change above it.
+    public var contentAnchor: ContentAnchor = .firstVisibleRow
+
+    var storedContentOffset = CGPoint.zero
+    var offsetWasSet = false
+    /// The point of the content at the table's top-left corner.
+    public var contentOffset: CGPoint {
+        get { storedContentOffset }
+        set {
+            storedContentOffset = newValue
+            offsetWasSet = true
+            setNeedsLayout()
+        }
+    }
+    /// The size of all rows, headers and footers, as far as they are known (estimates included).
+    public var contentSize: CGSize { CGSize(width: bounds.width, height: CGFloat(heights.total)) }
+    public var contentInset = EdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// `contentInset` plus the safe area's top and bottom (automatic adjustment).
+    public var adjustedContentInset: EdgeInsets {
+        let safe = safeAreaInsets
+        return EdgeInsets(top: contentInset.top + safe.top, left: contentInset.left,
+                          bottom: contentInset.bottom + safe.bottom, right: contentInset.right)
+    }
+
+    /// Problems the table noticed: unregistered identifiers, inconsistent updates,
+    /// cells whose constraints give no height. Each is also printed once to stderr.
+    public internal(set) var diagnostics: [String] = []
+    public internal(set) var statistics = Statistics()
+
+    // MARK: State
+
+    /// Holds the cells; moved up by `contentOffset`, so scrolling moves one frame.
+    let container = View()
+    /// Sections as items: a header, the rows, a footer (headers and footers may be 0 high).
+    var sectionStarts: [Int] = []
+    var rowCounts: [Int] = []
+    var heights = HeightIndex()
+    /// The generation each item's height was measured in; anything else is an estimate.
+    var measuredIn: [UInt32] = []
+    var generation: UInt32 = 1
+    /// What the cached heights were measured under.
+    var measuredKey: MeasureKey?
+    var needsReload = true
+    var learned = (sum: 0.0, count: 0)
+    var needsReestimate = false
+    /// Views on screen, by item.
+    var visible: [Int: View] = [:]
+    /// Views obtained for measuring in this pass, not yet placed.
+    var prepared: [Int: View] = [:]
+    var cellPools: [String: [TableViewCell]] = [:]
+    var cellRegistrations: [String: TableViewCell.Type] = [:]
+    var headerPools: [String: [TableViewHeaderFooterView]] = [:]
+    var headerRegistrations: [String: TableViewHeaderFooterView.Type] = [:]
+    var titlePool: [TitleHeaderFooterView] = []
+    /// Items whose visible cell must be configured again in place (`reconfigureRows`).
+    var reconfiguring: TableViewCell?
+    var pendingAnchor: Anchor?
+    var isUpdating = false
+    var batchDepth = 0
+    var batch = BatchUpdate()
+    private var reported: Set<String> = []
+
+    public init(frame: CGRect = .zero, style: Style = .plain) {
+        self.style = style
+        super.init(frame: frame)
+        layer.masksToBounds = true
+        backgroundColor = style == .plain ? .systemBackground : .secondarySystemBackground
+        container.isLayoutBoundary = true
+        container.accessibilityIdentifier = "contentView"
+        addSubview(container)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutRows()
+    }
+
+    // MARK: Registration and reuse
+
+    /// Makes cells of `cellClass` for `identifier` when the pool is empty.
+    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        cellRegistrations[identifier] = cellClass
+    }
+
+    /// Makes header and footer views of `viewClass` for `identifier`.
+    public func register(_ viewClass: TableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerRegistrations[identifier] = viewClass
+    }
+
+    /// A cell for `indexPath`: one that left the screen (after `prepareForReuse`), or a
+    /// new one of the registered class. An unregistered identifier is a programming
+    /// error: it is reported in ``diagnostics`` by name and a plain cell is returned.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        report("No cell is registered for reuse identifier \"\(identifier)\" (row \(indexPath.row) of section \(indexPath.section)); register a class with register(_:forCellReuseIdentifier:)")
+        return TableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A reusable cell, or a new one of the registered class, or nil if none is registered.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if let cell = reconfiguring, cell.reuseIdentifier == identifier {
+            reconfiguring = nil
+            return cell
+        }
+        if let cell = cellPools[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellClass = cellRegistrations[identifier] else { return nil }
+        statistics.cellsCreated += 1
+        return cellClass.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A reusable header or footer view, or a new one of the registered class.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+        if let view = headerPools[identifier]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        guard let viewClass = headerRegistrations[identifier] else {
+            report("No header or footer view is registered for reuse identifier \"\(identifier)\"")
+            return nil
+        }
+        return viewClass.init(reuseIdentifier: identifier)
+    }
+
+    /// The number of cells waiting for reuse.
+    public var reusePoolCount: Int { cellPools.values.reduce(0) { $0 + $1.count } }
+
+    func report(_ message: String) {
+        guard reported.insert(message).inserted else { return }
+        diagnostics.append(message)
+        FileHandle.standardError.write(Data("TableView: \(message)\n".utf8))
+    }
+
+    // MARK: Queries
+
+    public var numberOfSections: Int { rowCounts.count }
+
+    public func numberOfRows(inSection section: Int) -> Int {
+        rowCounts.indices.contains(section) ? rowCounts[section] : 0
+    }
+
+    /// The visible cells, top to bottom.
+    public var visibleCells: [TableViewCell] {
+        visible.keys.sorted().compactMap { visible[$0] as? TableViewCell }
+    }
+
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        let paths = visible.keys.sorted().compactMap { item -> IndexPath? in
+            if case .row(let path) = kind(of: item) { return path }
+            return nil
+        }
+        return paths
+    }
+
+    /// The cell on screen for `indexPath`, if any.
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        guard let item = item(for: indexPath) else { return nil }
+        return visible[item] as? TableViewCell
+    }
+
+    /// The row a visible cell shows (`indexPath(for:)`).
+    public func indexPath(for cell: TableViewCell) -> IndexPath? {
+        guard let item = visible.first(where: { $0.value === cell })?.key, case .row(let path) = kind(of: item) else {
+            return nil
+        }
+        return path
+    }
+
+    /// The row's rectangle in content coordinates (its estimate if not measured yet).
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        guard let item = item(for: indexPath) else { return .zero }
+        return rect(of: item)
+    }
+
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        guard sectionStarts.indices.contains(section) else { return .zero }
+        return rect(of: sectionStarts[section])
+    }
+
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        guard sectionStarts.indices.contains(section) else { return .zero }
+        return rect(of: sectionStarts[section] + rowCounts[section] + 1)
+    }
+
+    /// The row at a point in content coordinates, if a row is there.
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        guard point.y >= 0, point.y < heights.total, let item = heights.index(at: Double(point.y)) else { return nil }
+        if case .row(let path) = kind(of: item) { return path }
+        return nil
+    }
+
+    /// Whether the row's height is measured (rather than estimated) for the current width and traits.
+    public func isHeightMeasured(at indexPath: IndexPath) -> Bool {
+        guard let item = item(for: indexPath) else { return false }
+        return measuredIn[item] == generation
+    }
+
+    // MARK: Items
+
+    enum ItemKind: Equatable {
+        case header(Int)
+        case row(IndexPath)
+        case footer(Int)
+    }
+
+    func item(for indexPath: IndexPath) -> Int? {
+        guard indexPath.count == 2, rowCounts.indices.contains(indexPath.section),
+              indexPath.row >= 0, indexPath.row < rowCounts[indexPath.section] else { return nil }
+        return sectionStarts[indexPath.section] + 1 + indexPath.row
+    }
+
+    func kind(of item: Int) -> ItemKind {
+        // The last section starting at or before the item.
+        var low = 0, high = sectionStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if sectionStarts[mid] <= item { low = mid } else { high = mid - 1 }
+        }
+        let offset = item - sectionStarts[low]
+        if offset == 0 { return .header(low) }
+        if offset == rowCounts[low] + 1 { return .footer(low) }
+        return .row(IndexPath(row: offset - 1, section: low))
+    }
+
+    /// The x and width of items: inset grouped tables inset them by the margins.
+    var itemInset: CGFloat {
+        guard style == .insetGrouped else { return 0 }
+        return systemMargin + (isRightToLeft ? safeAreaInsets.right : safeAreaInsets.left)
+    }
+
+    var rowWidth: CGFloat { max(0, bounds.width - 2 * itemInset) }
+
+    func rect(of item: Int) -> CGRect {
+        CGRect(x: itemInset, y: CGFloat(heights.offset(of: item)), width: rowWidth, height: CGFloat(heights.height(item)))
+    }
+
+    /// UIKit's minimum side margin: 16 points in compact width, 20 in regular.
+    var systemMargin: CGFloat {
+        max(traitCollection.horizontalSizeClass == .regular ? 20 : 16, layoutMargins.left, layoutMargins.right)
+    }
+
+    /// The margins given to cells (left, right), before their safe area.
+    var cellMargins: EdgeInsets {
+        var side = systemMargin
+        if cellLayoutMarginsFollowReadableWidth && style != .insetGrouped {
+            let readable = readableWidth
+            let safe = safeAreaInsets
+            side = max(side, (bounds.width - safe.left - safe.right - readable) / 2)
+        }
+        return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
+}
