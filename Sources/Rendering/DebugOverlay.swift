@@ -5,7 +5,8 @@ import Views
 
 /// Drawn over a finished render when ``Renderer/debugOverlay`` is on, to show why
 /// a cell has its height: every visible view's frame outlined (the colour cycles
-/// with depth), the layout margins of views that contain others shaded, and each
+/// with depth), the layout margins of containers shaded (views with subviews, but
+/// not stack views that arrange them outside their margins), and each
 /// label's first baseline (solid red) and last baseline (dashed pink) marked across
 /// its width. Nothing is clipped, so views outside their superview show too.
 struct DebugOverlay {
@@ -21,7 +22,7 @@ struct DebugOverlay {
         guard !view.isHidden else { return }
         let frame = CGRect(origin: origin, size: view.bounds.size)
         let cairo = canvas.cairo
-        if !view.subviews.isEmpty {
+        if showsMargins(of: view) {
             let margins = view.effectiveLayoutMargins
             let inner = CGRect(x: frame.minX + margins.left, y: frame.minY + margins.top,
                                width: frame.width - margins.left - margins.right,
@@ -31,7 +32,7 @@ struct DebugOverlay {
                 cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
                 canvas.addRoundedRect(frame, radius: 0)
                 canvas.addRoundedRect(inner, radius: 0)
-                canvas.setColor(RGBA(red: 1, green: 0.58, blue: 0, alpha: 0.12))
+                canvas.setColor(RGBA(red: 1, green: 0.58, blue: 0, alpha: 0.1))
                 cairo_fill(cairo)
                 cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
             }
@@ -48,6 +49,14 @@ struct DebugOverlay {
         for subview in view.subviews {
             visit(subview, origin: CGPoint(x: origin.x + subview.frame.minX, y: origin.y + subview.frame.minY), depth: depth + 1)
         }
+    }
+
+    /// Whether a view's margins can matter: it has subviews, and it is not a stack
+    /// view arranging them from its edges.
+    private func showsMargins(of view: View) -> Bool {
+        guard !view.subviews.isEmpty else { return false }
+        if let stack = view as? StackView { return stack.isLayoutMarginsRelativeArrangement }
+        return true
     }
 
     private func drawBaseline(y: CGFloat, in frame: CGRect, color: RGBA, dashed: Bool) {

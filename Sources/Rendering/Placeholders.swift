@@ -24,8 +24,17 @@ enum Placeholders {
         .systemPurple, .systemRed, .systemTeal, .systemBrown, .systemCyan,
     ]
 
+    /// FNV-1a's low bits follow the last byte closely, so the hash is mixed
+    /// (SplitMix64's finaliser) before it picks from a short list.
+    static func mixedHash(_ string: String) -> UInt64 {
+        var z = stableHash(string)
+        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+        return z ^ (z >> 31)
+    }
+
     static func avatarColor(for name: String) -> RGBA {
-        avatarPalette[Int(stableHash(name) % UInt64(avatarPalette.count))].light
+        avatarPalette[Int(mixedHash(name) % UInt64(avatarPalette.count))].light
     }
 
     /// Up to two initials: the first letter or digit of the first and last words
@@ -57,7 +66,7 @@ enum Placeholders {
 
     /// Two saturated colours derived from `seed`, their hues 40–100° apart.
     static func gradientColors(seed: String) -> (RGBA, RGBA) {
-        let hash = stableHash(seed)
+        let hash = mixedHash(seed)
         let hue = Double(hash % 360)
         let offset = 40 + Double((hash >> 16) % 61)
         return (hsl(hue, 0.62, 0.58), hsl((hue + offset).truncatingRemainder(dividingBy: 360), 0.62, 0.42))

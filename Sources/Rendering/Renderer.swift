@@ -115,7 +115,6 @@ public struct Renderer: Sendable {
         canvas.finish()
         diagnostics = canvas.diagnostics
     }
-
 }
 
 /// An output format of ``Renderer``.
