@@ -55,6 +55,20 @@ struct ContentTests {
         #expect(placed.layout.size.width <= 60)
     }
 
+    @Test("A text view's text lies inside its container insets and line fragment padding")
+    func textView() throws {
+        let root = whiteRoot(200, 100)
+        let textView = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        textView.text = "Text views wrap their text inside insets, like a chat bubble's body."
+        root.addSubview(textView)
+        textView.layoutSubviews()
+        let ink = try #require(inkBounds(try Renderer(scale: 1).bitmap(of: root)))
+        // 8 points above and below, 5 points of padding each side.
+        #expect(ink.minX >= 5 && ink.maxX < 195 && ink.minY >= 8 && ink.maxY < 92)
+        // From the top of the container, not centred in it.
+        #expect(ink.minY < 16)
+    }
+
     @Test("A button's title is drawn in its tint colour")
     func buttonTitle() throws {
         let root = whiteRoot(120, 44)

@@ -11,7 +11,8 @@ import Views
 /// its width (within a pixel of frame rounding) draws its unlimited layout; a
 /// narrower one draws the layout at its width, truncated as UIKit truncates.
 /// Like `UILabel`, text is centred vertically when the label is taller than the
-/// text, and starts at the top when it is shorter.
+/// text, and starts at the top when it is shorter (and always in a text view, as
+/// `UITextView` lays its text out from the top of its container).
 struct PlacedText {
     var layout: TextLayout
     var origin: CGPoint
@@ -28,7 +29,8 @@ struct PlacedText {
         }
         let height = CGFloat(layout.size.height)
         var y: CGFloat = 0
-        if bounds.height > height {
+        // A text view's text starts at the top of its container, as UITextView's does.
+        if bounds.height > height, !(label.superview is TextView) {
             let scale = max(1, label.displayScale)
             y = (((bounds.height - height) / 2) * scale).rounded() / scale
         }
