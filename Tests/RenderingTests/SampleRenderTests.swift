@@ -194,11 +194,43 @@ struct SampleRenderTests {
         return cell(column)
     }
 
+    static func chat() -> View {
+        func message(from name: String, _ text: String) -> View {
+            let avatar = ImageView(image: .initials(for: name, side: 36))
+            avatar.setContentHuggingPriority(.required, for: .horizontal)
+            avatar.setContentCompressionResistancePriority(.required, for: .horizontal)
+            let bubble = TextView()
+            bubble.text = text
+            bubble.backgroundColor = .secondarySystemBackground
+            bubble.layer.cornerRadius = 12
+            bubble.textContainerInset = EdgeInsets(top: 8, left: 6, bottom: 8, right: 6)
+            let header = StackView(arrangedSubviews: [label(name, .subheadline), label("10:42", .caption2, color: .tertiaryLabel)])
+            header.spacing = 6
+            header.alignment = .firstBaseline
+            let column = StackView(arrangedSubviews: [header, bubble])
+            column.axis = .vertical
+            column.spacing = 4
+            column.alignment = .fill
+            let row = StackView(arrangedSubviews: [avatar, column])
+            row.spacing = 8
+            row.alignment = .top
+            return row
+        }
+        let thread = StackView(arrangedSubviews: [
+            message(from: "Brad Howes", "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor."),
+            message(from: "Mattermost Bot", "Short one."),
+        ])
+        thread.axis = .vertical
+        thread.spacing = 12
+        thread.alignment = .fill
+        return cell(thread)
+    }
+
     @Test("Sample screens draw; only the deliberate gaps are reported")
     func samples() throws {
         let samples: [(String, View)] = [
             ("tweet", Self.tweet()), ("settings", Self.settings(dark: false)),
-            ("settings-dark", Self.settings(dark: true)), ("controls", Self.controls()),
+            ("settings-dark", Self.settings(dark: true)), ("controls", Self.controls()), ("chat", Self.chat()),
         ]
         let directory = ProcessInfo.processInfo.environment["CELLS_RENDER_SAMPLES"]
         for (name, view) in samples {
