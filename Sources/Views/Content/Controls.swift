@@ -1,44 +1,6 @@
 import Foundation
 import Text
 
-/// A bitmap or a drawn symbol with a size in points (`UIImage`).
-public struct Image: Hashable, Sendable {
-    /// Size in pixels and the scale they are meant for: the size in points is their ratio.
-    public var pixelSize: CGSize
-    public var scale: CGFloat
-    /// A PNG file, a generated placeholder's description, or a system symbol's name.
-    public var source: String
-    public var renderingMode: RenderingMode = .automatic
-
-    public enum RenderingMode: Hashable, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
-
-    public init(pixelSize: CGSize, scale: CGFloat = 1, source: String = "") {
-        self.pixelSize = pixelSize
-        self.scale = scale
-        self.source = source
-    }
-
-    /// A system symbol by name, drawn by the renderer at `pointSize` (`UIImage(systemName:)`).
-    public init(systemName: String, pointSize: CGFloat = 17) {
-        self.init(pixelSize: CGSize(width: pointSize, height: pointSize), scale: 1, source: "symbol:\(systemName)")
-        renderingMode = .alwaysTemplate
-    }
-
-    public var size: CGSize { CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale) }
-
-    public func withRenderingMode(_ mode: RenderingMode) -> Image {
-        var copy = self
-        copy.renderingMode = mode
-        return copy
-    }
-}
-
-/// How an image view fits its image (`UIView.ContentMode`).
-public enum ContentMode: Hashable, Sendable {
-    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-    case topLeft, topRight, bottomLeft, bottomRight
-}
-
 /// Shows an image (`UIImageView`); its intrinsic size is the image's size in points.
 open class ImageView: View {
     public var image: Image? { didSet { invalidateIntrinsicContentSize() } }

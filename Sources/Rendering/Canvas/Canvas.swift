@@ -1,0 +1,153 @@
+import CPango
+import Foundation
+import Text
+import Views
+
+/// One render's drawing state: a Cairo context on one surface, in points, and the
+/// diagnostics and decoded PNG files of this render only (so renders on different
+/// threads share nothing).
+final class Canvas {
+    /// The `cairo_t *`, its user space in points (scaled by the pixels per point).
+    let cairo: OpaquePointer
+    private(set) var diagnostics: [RenderDiagnostic] = []
+    /// Decoded PNG files by path; nil values remember files that failed.
+    private var pngs: [String: OpaquePointer?] = [:]
+
+    init(surface: OpaquePointer, pixelsPerPoint: Double) {
+        cairo = cairo_create(surface)!
+        cairo_scale(cairo, pixelsPerPoint, pixelsPerPoint)
+    }
+
+    /// Releases the context and the decoded images, and flushes the surface.
+    func finish() {
+        for case let surface? in pngs.values { cairo_surface_destroy(surface) }
+        pngs = [:]
+        let surface = cairo_get_target(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+    }
+
+    /// Records a diagnostic once per view name and message.
+    func report(_ view: View, _ message: String) {
+        let diagnostic = RenderDiagnostic(view: view.debugName, message: message)
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+
+    // MARK: State
+
+    /// Runs `body` between `cairo_save` and `cairo_restore`.
+    func withSavedState(_ body: () -> Void) {
+        cairo_save(cairo)
+        body()
+        cairo_restore(cairo)
+    }
+
+    /// Draws `body` into a group and composites it once with `alpha` (group opacity:
+    /// overlapping parts of a translucent subtree do not show through each other).
+    func withGroup(alpha: Double, _ body: () -> Void) {
+        guard alpha < 1 else { return body() }
+        cairo_push_group(cairo)
+        body()
+        cairo_pop_group_to_source(cairo)
+        cairo_paint_with_alpha(cairo, alpha)
+    }
+
+    /// Draws `body` as a mask and paints `color` through it: only the alpha of what
+    /// `body` draws counts (template images, tinted titles).
+    func withTint(_ color: RGBA, _ body: () -> Void) {
+        cairo_push_group(cairo)
+        body()
+        let mask = cairo_pop_group(cairo)
+        setColor(color)
+        cairo_mask(cairo, mask)
+        cairo_pattern_destroy(mask)
+    }
+
+    func translate(_ x: CGFloat, _ y: CGFloat) { cairo_translate(cairo, Double(x), Double(y)) }
+
+    // MARK: Paths and paint
+
+    func setColor(_ color: RGBA) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    }
+
+    /// Adds a rectangle with corners of `radius` (at most half the shorter side) to the path.
+    func addRoundedRect(_ rect: CGRect, radius: CGFloat) {
+        let r = Double(max(0, min(radius, min(rect.width, rect.height) / 2)))
+        let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
+        guard r > 0 else { return cairo_rectangle(cairo, x, y, w, h) }
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, x + w - r, y + r, r, -Double.pi / 2, 0)
+        cairo_arc(cairo, x + w - r, y + h - r, r, 0, Double.pi / 2)
+        cairo_arc(cairo, x + r, y + h - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(cairo, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cairo)
+    }
+
+    func addEllipse(in rect: CGRect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        cairo_save(cairo)
+        cairo_translate(cairo, Double(rect.midX), Double(rect.midY))
+        cairo_scale(cairo, Double(rect.width / 2), Double(rect.height / 2))
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, 0, 0, 1, 0, 2 * Double.pi)
+        cairo_close_path(cairo)
+        cairo_restore(cairo)
+    }
+
+    func fill(_ rect: CGRect, radius: CGFloat = 0, color: RGBA) {
+        guard color.alpha > 0 else { return }
+        cairo_new_path(cairo)
+        addRoundedRect(rect, radius: radius)
+        setColor(color)
+        cairo_fill(cairo)
+    }
+
+    func fillEllipse(in rect: CGRect, color: RGBA) {
+        cairo_new_path(cairo)
+        addEllipse(in: rect)
+        setColor(color)
+        cairo_fill(cairo)
+    }
+
+    /// Strokes the outline of `rect` with a line of `width` lying inside it.
+    func strokeInside(_ rect: CGRect, radius: CGFloat = 0, width: CGFloat, color: RGBA) {
+        guard width > 0, color.alpha > 0 else { return }
+        cairo_new_path(cairo)
+        addRoundedRect(rect.insetBy(dx: width / 2, dy: width / 2), radius: max(0, radius - width / 2))
+        setColor(color)
+        cairo_set_line_width(cairo, Double(width))
+        cairo_stroke(cairo)
+    }
+
+    /// Intersects the clip with `rect` rounded by `radius`.
+    func clip(to rect: CGRect, radius: CGFloat = 0) {
+        cairo_new_path(cairo)
+        addRoundedRect(rect, radius: radius)
+        cairo_clip(cairo)
+    }
+
+    // MARK: Images on disk
+
+    /// The decoded PNG file at `path`, or the reason it cannot be read.
+    func png(atPath path: String) -> Result<OpaquePointer, PNGFailure> {
+        if let cached = pngs[path] {
+            return cached.map { .success($0) } ?? .failure(PNGFailure(reason: "cannot be read as PNG"))
+        }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            pngs[path] = .some(nil)
+            return .failure(PNGFailure(reason: FileManager.default.fileExists(atPath: path) ? "is not readable" : "does not exist"))
+        }
+        let surface = cairo_image_surface_create_from_png(path)!
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS, cairo_image_surface_get_width(surface) > 0 else {
+            cairo_surface_destroy(surface)
+            pngs[path] = .some(nil)
+            return .failure(PNGFailure(reason: "cannot be read as PNG (\(String(cString: cairo_status_to_string(status))))"))
+        }
+        pngs[path] = surface
+        return .success(surface)
+    }
+
+    struct PNGFailure: Error { var reason: String }
+}

@@ -1,0 +1,62 @@
+import CPango
+import Foundation
+import Text
+import Views
+
+/// Where a label's text lies in its bounds: the layout it measured and the
+/// top-left corner of the text box.
+///
+/// The layout is the one the label measured at its width (its `textLayout(width:)`),
+/// so the lines drawn are the lines measured. A single-line label whose text fits
+/// its width (within a pixel of frame rounding) draws its unlimited layout; a
+/// narrower one draws the layout at its width, truncated as UIKit truncates.
+/// Like `UILabel`, text is centred vertically when the label is taller than the
+/// text, and starts at the top when it is shorter (and always in a text view, as
+/// `UITextView` lays its text out from the top of its container).
+struct PlacedText {
+    var layout: TextLayout
+    var origin: CGPoint
+
+    init?(_ label: Label) {
+        let bounds = label.bounds
+        let measuringWidth: CGFloat? = label.numberOfLines == 1 ? nil
+            : label.preferredMaxLayoutWidth > 0 ? label.preferredMaxLayoutWidth : bounds.width
+        let slack = 1 / max(1, label.displayScale) + 0.001
+        guard var layout = label.textLayout(width: measuringWidth) else { return nil }
+        if CGFloat(layout.size.width) > bounds.width + slack || measuringWidth != bounds.width && measuringWidth != nil {
+            guard let atWidth = label.textLayout(width: bounds.width) else { return nil }
+            layout = atWidth
+        }
+        let height = CGFloat(layout.size.height)
+        var y: CGFloat = 0
+        // A text view's text starts at the top of its container, as UITextView's does.
+        if bounds.height > height, !(label.superview is TextView) {
+            let scale = max(1, label.displayScale)
+            y = (((bounds.height - height) / 2) * scale).rounded() / scale
+        }
+        self.layout = layout
+        self.origin = CGPoint(x: 0, y: y)
+    }
+
+    /// The first and last baselines, in the label's coordinates.
+    var baselines: (first: CGFloat, last: CGFloat) {
+        (origin.y + CGFloat(layout.firstBaseline), origin.y + CGFloat(layout.lastBaseline))
+    }
+}
+
+extension ViewPainter {
+    /// A label's text, aligned within its width; a button's title takes the
+    /// button's tint colour (a system button's title is the tint colour).
+    func drawText(of label: Label) {
+        guard let placed = PlacedText(label) else { return }
+        let draw = {
+            placed.layout.draw(in: canvas.cairo, x: Double(placed.origin.x), y: Double(placed.origin.y),
+                               width: Double(label.bounds.width))
+        }
+        if let button = label.superview as? Button, button.titleLabel === label {
+            canvas.withTint(button.tintColor.resolvedColor(with: button.traitCollection), draw)
+        } else {
+            draw()
+        }
+    }
+}

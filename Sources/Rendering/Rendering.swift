@@ -1,1 +1,0 @@
-// The Rendering module: see docs/ARCHITECTURE.md. Its sources arrive with its issue.
