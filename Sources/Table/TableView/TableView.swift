@@ -139,7 +139,7 @@ open class TableView: View {
         self.style = style
         super.init(frame: frame)
         layer.masksToBounds = true
-        backgroundColor = style == .plain ? .systemBackground : .secondarySystemBackground
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         container.isLayoutBoundary = true
         container.accessibilityIdentifier = "contentView"
         addSubview(container)
