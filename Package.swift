@@ -55,6 +55,7 @@ let package = Package(
                 "Cassowary",
                 "Text",
                 "Views",
+                "Table",
                 "Demos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
