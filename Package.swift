@@ -65,7 +65,7 @@ let package = Package(
         // Release-built benchmark that prints a table (`make bench`).
         .executableTarget(
             name: "CellsBenchmarks",
-            dependencies: ["Cassowary", "Text", "Views", "CellsTool"]
+            dependencies: ["Cassowary", "Text", "Views", "Table", "Demos", "CellsTool"]
         ),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

@@ -269,6 +269,8 @@ print("tweet cell heights at 320/375/414:", [320.0, 375, 414].map {
                                       verticalFittingPriority: .fittingSizeLevel).height
 })
 
+for (name, note, run) in tableScenarios { scenarios.append((name, note, run)) }
+
 for (name, note, run) in scenarios where enabled(name) {
     report(name, try run(), note)
 }
