@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import Text
+@testable import Declarative
+
+/// Seed 000's cells laid out at phone widths, with the numbers worked out by hand
+/// from the texts' measured sizes.
+@Suite struct SeedCellTests {
+    /// CellView at width w, height unspecified (what a self-sizing cell asks):
+    /// the bar (fixed width 2, flexibility 0) goes first and takes 2; the VStack is
+    /// offered w − 10 − 2 and its texts wrap there; it is h₁ + 4 + h₂ high, and the
+    /// bar (height unspecified) is 10 high, centred.
+    @Test(arguments: [320.0, 375, 414])
+    func cellView(width: Double) {
+        let w = CGFloat(width)
+        let content = "Title Title Title "
+        let repeated = String(repeating: content + " ", count: 12)
+        let title = Expect.text(content, width: w - 12), detail = Expect.text(repeated, font: .caption, width: w - 12)
+        let h1 = CGFloat(title.size.height), h2 = CGFloat(detail.size.height)
+        let stackWidth = max(CGFloat(title.size.width), CGFloat(detail.size.width))
+        let view = CellView(content: content, numberOfRepetitions: 12)
+        let size = view.sizeThatFits(ProposedViewSize(width: w, height: nil))
+        #expect(size == CGSize(width: 2 + 10 + stackWidth, height: max(10, h1 + 4 + h2)))
+        #expect(detail.lineCount > 1)
+        let placed = elements(view, ProposedViewSize(width: w, height: nil))
+        #expect(placed.count == 3)
+        #expect(placed[0].frame == Expect.rect(0, (size.height - 10) / 2, 2, 10))
+        #expect(placed[1].frame == Expect.rect(12, 0, CGFloat(title.size.width), h1))
+        #expect(placed[2].frame == Expect.rect(12, h1 + 4, CGFloat(detail.size.width), h2))
+        #expect(placed[0].content == .shape(.rectangle, fill: Color(.opaqueSeparator).platformColor, stroke: nil))
+        // Placed at the height it asked for, the bar spans the cell.
+        let inCell = elements(view, ProposedViewSize(width: w, height: size.height))
+        #expect(inCell[0].frame == Expect.rect(0, 0, 2, size.height))
+    }
+
+    /// ComplicatedCellView: its ideal height at a width is finite (the flexible
+    /// frame takes the content's ideal height), its parts are all drawn, and
+    /// nothing is reported.
+    @Test func complicatedCellView() {
+        let graph = ViewGraph(rootView: ComplicatedCellView(value: 7))
+        let size = graph.sizeThatFits(ProposedViewSize(width: 375, height: nil))
+        let tap = Expect.text("Tap me!")
+        // Inner VStack: top row at least 100 (minHeight), button text, 5 below, 8 between;
+        // padding 16 around.
+        let text = Expect.text(String(repeating: "Value ", count: 7) + "7", width: 375)
+        #expect(size.height >= 100 + 8 + CGFloat(tap.size.height) + 5 + 32)
+        #expect(size.height.isFinite && text.lineCount >= 1)
+        #expect(graph.diagnostics.isEmpty)
+        let tree = graph.resolve(ProposedViewSize(width: 375, height: size.height))
+        let all = tree.flattened
+        #expect(all.filter { $0.text != nil }.count == 2)
+        let borders = all.filter { if case .shape(_, nil, _?) = $0.content { true } else { false } }
+        #expect(borders.count == 2)
+        #expect(borders.last?.frame == Expect.rect(0, 0, 375, size.height))
+    }
+}
+
