@@ -43,19 +43,28 @@ public struct Alignment: Hashable, Sendable {
 }
 
 /// A view's size and its alignment guides, as a layout sees a subview.
+///
+/// Text baselines are measured only when a baseline guide is read.
 public struct ViewDimensions: Equatable {
     public let width: CGFloat
     public let height: CGFloat
-    let firstBaseline: CGFloat?
-    let lastBaseline: CGFloat?
+    let baselines: () -> (first: CGFloat, last: CGFloat)?
+
+    init(width: CGFloat, height: CGFloat, baselines: @escaping () -> (first: CGFloat, last: CGFloat)? = { nil }) {
+        self.width = width
+        self.height = height
+        self.baselines = baselines
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.width == rhs.width && lhs.height == rhs.height }
 
     public subscript(guide: HorizontalAlignment) -> CGFloat { width * guide.fraction }
 
     public subscript(guide: VerticalAlignment) -> CGFloat {
         switch guide.kind {
         case .fraction(let fraction): return height * fraction
-        case .firstBaseline: return firstBaseline ?? height
-        case .lastBaseline: return lastBaseline ?? height
+        case .firstBaseline: return baselines()?.first ?? height
+        case .lastBaseline: return baselines()?.last ?? height
         }
     }
 }

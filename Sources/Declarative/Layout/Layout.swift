@@ -81,9 +81,10 @@ public struct LayoutSubview: Equatable {
     /// The size and alignment guides (text baselines) for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = node.sizeThatFits(proposal, pass)
-        let baselines = node.baselines(size: size, proposal: proposal, pass)
-        return ViewDimensions(width: size.width, height: size.height, firstBaseline: baselines?.first,
-                              lastBaseline: baselines?.last)
+        let (node, pass) = (self.node, self.pass)
+        return ViewDimensions(width: size.width, height: size.height) {
+            node.baselines(size: size, proposal: proposal, pass)
+        }
     }
 
     /// The subview's ``View/layoutPriority(_:)``.

@@ -29,16 +29,27 @@ struct StackDistribution {
             let proposals = Array(repeating: ProposedViewSize(axis, nil, cross: cross), count: count)
             return (proposals, zip(subviews, proposals).map { $0.sizeThatFits($1) })
         }
-        let minimums = subviews.map { $0.sizeThatFits(ProposedViewSize(axis, 0, cross: cross))[axis] }
-        let maximums = subviews.map { $0.sizeThatFits(ProposedViewSize(axis, .infinity, cross: cross))[axis] }
+        var flexibility = [CGFloat](repeating: 0, count: count)
+        var minimums = [CGFloat](repeating: 0, count: count)
+        var priorities: [Double] = []
+        for index in 0..<count {
+            let subview = subviews[index]
+            minimums[index] = subview.sizeThatFits(ProposedViewSize(axis, 0, cross: cross))[axis]
+            flexibility[index] = subview.sizeThatFits(ProposedViewSize(axis, .infinity, cross: cross))[axis] - minimums[index]
+            if !priorities.contains(subview.priority) { priorities.append(subview.priority) }
+        }
+        priorities.sort(by: >)
         var proposals = Array(repeating: ProposedViewSize(axis, 0, cross: cross), count: count)
         var sizes = Array(repeating: CGSize.zero, count: count)
-        var remaining = length - gaps(subviews).reduce(0, +)
-        let priorities = Set(subviews.map(\.priority)).sorted(by: >)
+        var remaining = length - totalSpacing(subviews)
         for priority in priorities {
-            let group = subviews.indices.filter { subviews[$0].priority == priority }
-                .sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
-            let reserved = subviews.indices.filter { subviews[$0].priority < priority }.map { minimums[$0] }.reduce(0, +)
+            var group: [Int] = []
+            var reserved: CGFloat = 0
+            for index in 0..<count {
+                let other = subviews[index].priority
+                if other == priority { group.append(index) } else if other < priority { reserved += minimums[index] }
+            }
+            group.sort { (flexibility[$0], $0) < (flexibility[$1], $1) }
             var available = remaining - reserved
             var left = group.count
             for index in group {
@@ -53,13 +64,21 @@ struct StackDistribution {
         return (proposals, sizes)
     }
 
+    func totalSpacing(_ subviews: LayoutSubviews) -> CGFloat {
+        if let spacing { return spacing * CGFloat(max(0, subviews.count - 1)) }
+        return gaps(subviews).reduce(0, +)
+    }
+
     func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
         let sizes = distribute(proposal, subviews).sizes
         let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         var result = CGSize.zero
-        result[axis] = sizes.map { $0[axis] }.reduce(0, +) + gaps(subviews).reduce(0, +)
-        result[crossAxis] = sizes.map { $0[crossAxis] }.max() ?? 0
+        for size in sizes {
+            result[axis] += size[axis]
+            result[crossAxis] = max(result[crossAxis], size[crossAxis])
+        }
+        result[axis] += totalSpacing(subviews)
         return result
     }
 }

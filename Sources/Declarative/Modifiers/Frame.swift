@@ -140,9 +140,7 @@ func placeAligned(_ child: Node, in rect: CGRect, proposal: ProposedViewSize, al
                   into elements: inout [ResolvedElement])
 {
     let size = child.sizeThatFits(proposal, pass)
-    let b = child.baselines(size: size, proposal: proposal, pass)
-    let origin = aligned(ViewDimensions(width: size.width, height: size.height, firstBaseline: b?.first, lastBaseline: b?.last),
-                         in: rect, alignment)
+    let origin = aligned(ViewDimensions(width: size.width, height: size.height), in: rect, alignment)
     child.place(in: CGRect(origin: origin, size: size), proposal: proposal, pass, into: &elements)
 }
 
@@ -151,7 +149,7 @@ func alignedBaselines(_ child: Node, size: CGSize, proposal: ProposedViewSize, a
 {
     let childSize = child.sizeThatFits(proposal, pass)
     guard let b = child.baselines(size: childSize, proposal: proposal, pass) else { return nil }
-    let offset = aligned(ViewDimensions(width: childSize.width, height: childSize.height, firstBaseline: nil, lastBaseline: nil),
+    let offset = aligned(ViewDimensions(width: childSize.width, height: childSize.height),
                          in: CGRect(origin: .zero, size: size), alignment).y
     return (b.first + offset, b.last + offset)
 }

@@ -98,7 +98,7 @@ final class TextNode: Node {
     func layout(width: CGFloat?, lines: Int) -> TextLayout {
         let key = Key(width: width, lines: lines)
         if let layout = layouts[key] { return layout }
-        if layouts.count >= 32 { layouts.removeAll(keepingCapacity: true) }
+        if layouts.count >= 256 { layouts.removeAll(keepingCapacity: true) }
         let layout = paragraph.layout(width: width.map(Double.init), maximumNumberOfLines: lines, scale: Double(scale))
         layouts[key] = layout
         return layout
@@ -118,8 +118,26 @@ final class TextNode: Node {
         return (layout(width: width, lines: lines), lines)
     }
 
+    /// Sizes without line records (``Paragraph/size(width:maximumNumberOfLines:scale:)``),
+    /// for the many proposals stacks probe with; a layout is made only to place, or
+    /// when the proposed height cuts lines.
+    private var sizes: [Key: Size] = [:]
+
     override func computeSize(_ proposal: ProposedViewSize, _ pass: LayoutPass) -> CGSize {
-        let size = layout(for: proposal).layout.size
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let key = Key(width: width, lines: lineLimit)
+        let size: Size
+        if let known = sizes[key] {
+            size = known
+        } else {
+            if sizes.count >= 256 { sizes.removeAll(keepingCapacity: true) }
+            size = paragraph.size(width: width.map(Double.init), maximumNumberOfLines: lineLimit, scale: Double(scale))
+            sizes[key] = size
+        }
+        if let height = proposal.height, height.isFinite, Double(height) < size.height {
+            let cut = layout(for: proposal).layout.size
+            return CGSize(width: cut.width, height: cut.height)
+        }
         return CGSize(width: size.width, height: size.height)
     }
 

@@ -3,29 +3,25 @@ import Foundation
 /// A view turned into something that can be laid out: made once per root view and
 /// environment, asked its size for many proposals, then placed.
 ///
-/// Sizes are memoized per layout pass (a stack asks each child for its minimum,
-/// maximum and final size, and nested stacks would otherwise ask exponentially
-/// often); subclasses with costly measurements (text) keep their own caches across passes.
+/// A node's size is a pure function of the proposal (its view and environment are
+/// fixed when it is made), so sizes are memoized across passes: a stack asks each
+/// child for its minimum, maximum and final size, and nested stacks would
+/// otherwise ask exponentially often; a cell measured again at a width it has seen
+/// answers from the memo. The memo is bounded (cleared when it reaches
+/// ``Node/memoCapacity`` entries).
 class Node {
     /// The layout priority stacks distribute space by (`layoutPriority`).
     var priority: Double = 0
 
-    private var memoGeneration = -1
-    private var memoProposals: [ProposedViewSize] = []
-    private var memoSizes: [CGSize] = []
+    static let memoCapacity = 64
+    private var memo: [ProposedViewSize: CGSize] = [:]
 
-    /// The size this node takes for `proposal` (memoized within a pass).
+    /// The size this node takes for `proposal` (memoized).
     final func sizeThatFits(_ proposal: ProposedViewSize, _ pass: LayoutPass) -> CGSize {
-        if memoGeneration != pass.generation {
-            memoGeneration = pass.generation
-            memoProposals.removeAll(keepingCapacity: true)
-            memoSizes.removeAll(keepingCapacity: true)
-        } else if let index = memoProposals.firstIndex(of: proposal) {
-            return memoSizes[index]
-        }
+        if let size = memo[proposal] { return size }
         let size = computeSize(proposal, pass)
-        memoProposals.append(proposal)
-        memoSizes.append(size)
+        if memo.count >= Node.memoCapacity { memo.removeAll(keepingCapacity: true) }
+        memo[proposal] = size
         return size
     }
 
