@@ -70,3 +70,16 @@ import Text
     }
 }
 
+
+/// The module `Text` and the view `Text` side by side: qualified names reach each.
+@Suite struct QualifiedNameTests {
+    @Test func textModuleAndTextView() {
+        let view: Declarative.Text = Text("Hi")
+        let engineFont: TextEngine.Font = Declarative.Font.body.resolve(sizeCategory: .large)
+        let selected: Text::Font = Text::Font.preferredFont(forTextStyle: .body)
+        #expect(engineFont == selected)
+        let attributed: Text::AttributedText = view.attributedText(in: EnvironmentValues())
+        #expect(attributed.runs[0].attributes.font == engineFont)
+        #expect(Text::TextLayout(attributed).size == Paragraph(attributed).layout(width: nil).size)
+    }
+}

@@ -137,3 +137,27 @@ import Views
         #expect(host.sizeThatFits(CGSize(width: 400, height: 0)) == CGSize(width: 400, height: 36))
     }
 }
+
+/// Layout direction and appearance of the traits reach the content.
+@MainActor @Suite struct HostingTraitTests {
+    @Test func rightToLeftTraitMirrorsContent() {
+        let host = HostingView(rootView: HStack(spacing: 0) {
+            Rectangle().frame(width: 10, height: 10)
+            Rectangle().frame(width: 30, height: 10)
+        })
+        host.traitOverrides.layoutDirection = .rightToLeft
+        host.frame = CGRect(x: 0, y: 0, width: 40, height: 10)
+        host.layoutIfNeeded()
+        #expect(host.environment.layoutDirection == .rightToLeft)
+        #expect(host.subviews.map(\.frame) == [CGRect(x: 30, y: 0, width: 10, height: 10), CGRect(x: 0, y: 0, width: 30, height: 10)])
+    }
+
+    @Test func darkAppearanceColoursText() {
+        let host = HostingView(rootView: Text("Hi"))
+        host.traitOverrides.userInterfaceStyle = .dark
+        host.frame = CGRect(x: 0, y: 0, width: 100, height: 30)
+        host.layoutIfNeeded()
+        let label = host.subviews.first as? Label
+        #expect(label?.attributedText?.runs[0].attributes.foregroundColor == Views.Color.label.dark)
+    }
+}
