@@ -111,6 +111,9 @@ import Text
             Text("Big").font(.largeTitle)
             Text("small").font(.caption)
         }
+        let bigFirst = CGFloat(big.firstBaseline), smallFirst = CGFloat(small.firstBaseline)
+        #expect(view.sizeThatFits(.unspecified).height
+            == max(bigFirst, smallFirst) + max(CGFloat(big.size.height) - bigFirst, CGFloat(small.size.height) - smallFirst))
         let placed = elements(view, .unspecified)
         let drop = CGFloat(big.firstBaseline - small.firstBaseline)
         #expect(abs(placed[1].frame.minY - Expect.px(drop)) < 1e-9)

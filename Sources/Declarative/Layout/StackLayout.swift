@@ -94,7 +94,18 @@ public struct HStackLayout: Layout, Sendable {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        StackDistribution(axis: .horizontal, spacing: spacing).size(proposal, subviews)
+        let stack = StackDistribution(axis: .horizontal, spacing: spacing)
+        var size = stack.size(proposal, subviews)
+        if case .fraction = alignment.kind { return size }
+        // Baseline alignment: as high as the most above the line plus the most below it.
+        var above: CGFloat = 0, below: CGFloat = 0
+        for (subview, childProposal) in zip(subviews, stack.distribute(proposal, subviews).proposals) {
+            let d = subview.dimensions(in: childProposal)
+            above = max(above, d[alignment])
+            below = max(below, d.height - d[alignment])
+        }
+        size.height = above + below
+        return size
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
