@@ -94,7 +94,9 @@ open class HostingView<Content: Declarative.View>: Views.View {
         }
     }
 
-    /// The content's size for a width (nil: its ideal width), insets included.
+    /// The content's size for a width (nil: its ideal width), insets included,
+    /// rounded up to the pixel grid of the display scale (forgiving float noise), so
+    /// a cell sized by it sits on whole pixels.
     public func size(forWidth width: CGFloat?) -> CGSize {
         syncEnvironment()
         let insets = self.insets
@@ -102,7 +104,9 @@ open class HostingView<Content: Declarative.View>: Views.View {
         let proposal = ProposedViewSize(width: width.map { $0.isFinite && $0 < 1e7 ? max(0, $0 - horizontal) : .infinity },
                                         height: nil)
         let size = graph.sizeThatFits(proposal)
-        return CGSize(width: size.width + horizontal, height: size.height + vertical)
+        let scale = max(1, displayScale)
+        func ceilToPixels(_ value: CGFloat) -> CGFloat { max(0, (value * scale - 1e-6).rounded(.up)) / scale }
+        return CGSize(width: ceilToPixels(size.width + horizontal), height: ceilToPixels(size.height + vertical))
     }
 
     open override var intrinsicContentSize: CGSize {

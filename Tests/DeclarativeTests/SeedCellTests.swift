@@ -53,5 +53,34 @@ import Text
         #expect(borders.count == 2)
         #expect(borders.last?.frame == Expect.rect(0, 0, 375, size.height))
     }
-}
 
+    /// ComplicatedCellView(value: 7) at width 375, height unspecified, by hand.
+    ///
+    /// Padding 16 leaves 343 for the bordered VStack; its HStack loses 16 to
+    /// spacing: 327. Flexibilities: the left VStack is 50 wide whatever it is offered
+    /// (0); the right VStack from 50 to its text's one-line width (finite); the blue
+    /// rectangle with `minWidth: 100` from 100 to ∞. So: left offered 327 / 3, takes
+    /// 50; right offered 277 / 2 = 138.5, its text wraps there (width t, height h),
+    /// it takes max(50, t); blue takes the rest, 277 − max(50, t).
+    /// Heights (unspecified proposals): left 50 + 8 + 50 + 8 + 8 (spacer) = 124,
+    /// over `minHeight: 100`: 124; right h + 8 + 50 + 8 + 8; blue 10. The row is
+    /// the tallest; then 8, the button's text and 5 below it; 16 above and below.
+    @Test func complicatedCellViewByHand() {
+        let text = Expect.text(String(repeating: "Value ", count: 7) + "7", width: 138.5)
+        let tap = Expect.text("Tap me!")
+        let t = CGFloat(text.size.width), h = CGFloat(text.size.height)
+        let right = max(50, t), blue = 277 - right
+        let row = max(124, h + 74)
+        let height = row + 8 + CGFloat(tap.size.height) + 5 + 32
+        let view = ComplicatedCellView(value: 7)
+        #expect(view.sizeThatFits(ProposedViewSize(width: 375, height: nil)) == CGSize(width: 375, height: height))
+        let placed = elements(view, ProposedViewSize(width: 375, height: nil))
+        let blueRect = placed.first { $0.content == .shape(.rectangle, fill: Color.blue.platformColor, stroke: nil) }
+        #expect(blueRect?.frame == Expect.rect(16 + 50 + 8, 16 + (row - 10) / 2, blue, 10))
+        let value = placed.first { $0.text?.hasPrefix("Value") == true }
+        #expect(value?.frame == Expect.rect(16 + 50 + 8 + blue + 8 + (right - t) / 2, 16 + (row - (h + 74)) / 2, t, h))
+        let button = placed.first { $0.text == "Tap me!" }
+        #expect(button?.frame == Expect.rect((375 - CGFloat(tap.size.width)) / 2, 16 + row + 8, CGFloat(tap.size.width),
+                                             CGFloat(tap.size.height)))
+    }
+}

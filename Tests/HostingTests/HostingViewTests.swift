@@ -7,6 +7,9 @@ import Views
 
 /// HostingView: height for width from the declarative layout, invalidation on
 /// change, Dynamic Type from traits, materialized subviews at the resolved frames.
+/// Rounds up to the 3× pixel grid, forgiving float noise, as the hosting view and the layout engine round sizes.
+func pixelCeil(_ value: CGFloat) -> CGFloat { max(0, (value * 3 - 1e-6).rounded(.up)) / 3 }
+
 @MainActor @Suite struct HostingViewTests {
     static let longContent = "Title Title Title Title Title Title Title Title Title "
 
@@ -15,10 +18,10 @@ import Views
     func fittingHeightMatchesLayout(width: Double) {
         let view = CellView(content: Self.longContent, numberOfRepetitions: 9)
         let host = HostingView(rootView: view)
-        let expected = view.sizeThatFits(ProposedViewSize(width: CGFloat(width), height: nil))
-        #expect(host.sizeThatFits(CGSize(width: width, height: 0)).height == expected.height)
+        let expected = pixelCeil(view.sizeThatFits(ProposedViewSize(width: CGFloat(width), height: nil)).height)
+        #expect(host.sizeThatFits(CGSize(width: width, height: 0)).height == expected)
         #expect(host.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                             verticalFittingPriority: .fittingSizeLevel).height == expected.height)
+                                             verticalFittingPriority: .fittingSizeLevel).height == expected)
     }
 
     /// Pinned to a cell's content view with constraints, the content view's fitting
@@ -28,7 +31,7 @@ import Views
     func pinnedInAContentView(width: Double) {
         let view = CellView(content: Self.longContent, numberOfRepetitions: 14)
         let (content, host) = Self.pinned(view)
-        let expected = view.sizeThatFits(ProposedViewSize(width: CGFloat(width), height: nil)).height
+        let expected = pixelCeil(view.sizeThatFits(ProposedViewSize(width: CGFloat(width), height: nil)).height)
         let fitted = content.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                                      verticalFittingPriority: .fittingSizeLevel)
         #expect(fitted.height == expected)
@@ -39,18 +42,38 @@ import Views
         #expect(host.subviews.count == 3)
     }
 
-    static func pinned<V: Declarative.View>(_ view: V) -> (Views.View, HostingView<V>) {
+    static func pinned<V: Declarative.View>(_ view: V, toMargins: Bool = false) -> (Views.View, HostingView<V>) {
         let content = Views.View()
         let host = HostingView(rootView: view)
         host.translatesAutoresizingMaskIntoConstraints = false
         content.addSubview(host)
-        LayoutConstraint.activate([
-            host.leadingAnchor.constraint(equalTo: content.leadingAnchor),
-            host.trailingAnchor.constraint(equalTo: content.trailingAnchor),
-            host.topAnchor.constraint(equalTo: content.topAnchor),
-            host.bottomAnchor.constraint(equalTo: content.bottomAnchor),
-        ])
+        if toMargins {
+            let margins = content.layoutMarginsGuide
+            LayoutConstraint.activate([
+                host.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                host.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                host.topAnchor.constraint(equalTo: margins.topAnchor),
+                host.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            ])
+        } else {
+            LayoutConstraint.activate([
+                host.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+                host.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+                host.topAnchor.constraint(equalTo: content.topAnchor),
+                host.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+            ])
+        }
         return (content, host)
+    }
+
+    /// Pinned to the content view's margins (8 on each side by default): the
+    /// content is laid out 16 narrower and the cell is 16 taller.
+    @Test func pinnedToMargins() {
+        let view = ComplicatedCellView(value: 21)
+        let (content, _) = Self.pinned(view, toMargins: true)
+        let fitted = content.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+                                                     verticalFittingPriority: .fittingSizeLevel)
+        #expect(fitted.height == pixelCeil(view.sizeThatFits(ProposedViewSize(width: 359, height: nil)).height + 16))
     }
 
     final class Cell: Views.View {
@@ -69,8 +92,8 @@ import Views
         #expect(cell.invalidations > heard)
         let after = host.sizeThatFits(CGSize(width: 320, height: 0)).height
         #expect(after > before)
-        #expect(after == CellView(content: Self.longContent, numberOfRepetitions: 20)
-            .sizeThatFits(ProposedViewSize(width: 320, height: nil)).height)
+        #expect(after == pixelCeil(CellView(content: Self.longContent, numberOfRepetitions: 20)
+            .sizeThatFits(ProposedViewSize(width: 320, height: nil)).height))
     }
 
     /// The content size category of the traits reaches the declarative environment.
@@ -83,7 +106,7 @@ import Views
         content.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
         var large = EnvironmentValues(traits: TraitCollection())
         large.sizeCategory = .accessibilityExtraLarge
-        let expected = ViewGraph(rootView: view, environment: large).sizeThatFits(ProposedViewSize(width: 375, height: nil)).height
+        let expected = pixelCeil(ViewGraph(rootView: view, environment: large).sizeThatFits(ProposedViewSize(width: 375, height: nil)).height)
         #expect(fit() == expected)
         #expect(expected > normal)
         #expect(host.environment.sizeCategory == .accessibilityExtraLarge)
