@@ -26,8 +26,6 @@ final class SpacerNode: Node {
         self.axis = axis
     }
 
-    override var isSpacer: Bool { true }
-
     override func computeSize(_ proposal: ProposedViewSize, _ pass: LayoutPass) -> CGSize {
         func along(_ value: CGFloat?) -> CGFloat { max(minLength, value ?? minLength) }
         switch axis {

@@ -35,9 +35,6 @@ class Node {
     func baselines(size: CGSize, proposal: ProposedViewSize, _ pass: LayoutPass) -> (first: CGFloat, last: CGFloat)? {
         nil
     }
-
-    /// Whether this node is a `Spacer` (stacks lay spacers out last along their axis).
-    var isSpacer: Bool { false }
 }
 
 /// A node that shows nothing and takes no space.
@@ -66,8 +63,6 @@ class WrapperNode: Node {
     override func baselines(size: CGSize, proposal: ProposedViewSize, _ pass: LayoutPass) -> (first: CGFloat, last: CGFloat)? {
         child.baselines(size: size, proposal: proposal, pass)
     }
-
-    override var isSpacer: Bool { child.isSpacer }
 }
 
 /// A ``Layout`` with its children.
