@@ -72,7 +72,7 @@ let package = Package(
         // Release-built benchmark that prints a table (`make bench`).
         .executableTarget(
             name: "CellsBenchmarks",
-            dependencies: ["Cassowary", "Text", "Views", "CellsTool", "Declarative"]
+            dependencies: ["Cassowary", "Text", "Views", "CellsTool", "Declarative", "Hosting"]
         ),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

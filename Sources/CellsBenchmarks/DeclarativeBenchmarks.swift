@@ -3,6 +3,8 @@
 // with the view layer's in main.swift.
 import Declarative
 import Foundation
+import Hosting
+import Views
 
 /// Seed 000's `ComplicatedCellView` laid out by proposals, beside the Auto Layout tweet cell.
 @MainActor func declarativeScenarios() -> [(String, String, @MainActor () -> String)] {
@@ -11,6 +13,17 @@ import Foundation
     let resolveGraph = ViewGraph(rootView: ComplicatedCellView(value: 17))
     let heights = widths.map { graph.sizeThatFits(ProposedViewSize(width: $0, height: nil)).height }
     let unseen = ViewGraph(rootView: ComplicatedCellView(value: 17))
+    // A content view with a hosting view pinned to its edges, as a hosting cell holds it.
+    let content = Views.View()
+    let host = HostingView(rootView: ComplicatedCellView(value: 17))
+    host.translatesAutoresizingMaskIntoConstraints = false
+    content.addSubview(host)
+    LayoutConstraint.activate([
+        host.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+        host.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+        host.topAnchor.constraint(equalTo: content.topAnchor),
+        host.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+    ])
     nonisolated(unsafe) var step = 0
     return [
         ("(d1) declarative cell height, 4 widths", "warm: sizes memoized per node and proposal",
@@ -23,6 +36,12 @@ import Foundation
         ("(d2) declarative cell resolve (size+place)", "the tree a hosting view materializes",
          { perCall(2_000) { k in
              Double(resolveGraph.resolve(in: CGRect(x: 0, y: 0, width: widths[k % 4], height: heights[k % 4])).children.count)
+         } }),
+        ("(d4) hosted declarative cell fit, 4 widths", "systemLayoutSizeFitting of a pinned HostingView",
+         { perCall(2_000) { k in
+             Double(content.systemLayoutSizeFitting(CGSize(width: widths[k % 4], height: 0),
+                                                    withHorizontalFittingPriority: .required,
+                                                    verticalFittingPriority: .fittingSizeLevel).height)
          } }),
         ("(d3) declarative cell from a new value", "nodes made again; shaped text from the cache",
          { perCall(2_000) { k in
