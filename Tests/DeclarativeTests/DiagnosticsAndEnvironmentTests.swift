@@ -46,6 +46,22 @@ import Testing
             == [CGRect(x: 30, y: 0, width: 10, height: 10), CGRect(x: 0, y: 0, width: 30, height: 10)])
     }
 
+    /// A subtree set right to left is mirrored within its own frame; the rest is not.
+    @Test func rightToLeftSubtree() {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            HStack(spacing: 0) {
+                Rectangle().frame(width: 10, height: 10)
+                Rectangle().frame(width: 30, height: 10)
+            }
+            .environment(\.layoutDirection, .rightToLeft)
+            Rectangle().frame(width: 60, height: 10)
+        }
+        #expect(elements(view, .unspecified).map(\.frame) == [
+            CGRect(x: 30, y: 0, width: 10, height: 10), CGRect(x: 0, y: 0, width: 30, height: 10),
+            CGRect(x: 0, y: 10, width: 60, height: 10),
+        ])
+    }
+
     @Test func dynamicTypeSizeMapsToCategory() {
         var environment = EnvironmentValues()
         environment.dynamicTypeSize = .accessibility1

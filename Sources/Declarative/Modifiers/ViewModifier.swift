@@ -49,7 +49,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             primitive.transformEnvironment(&inner.environment)
             var children: [Node] = []
             Declarative.appendNodes(content, to: &children, in: inner)
-            for child in children { list.append(primitive.wrap(child, in: context)) }
+            let flips = inner.environment.layoutDirection != context.environment.layoutDirection
+            for child in children {
+                list.append(primitive.wrap(flips ? MirrorNode(child) : child, in: context))
+            }
         } else {
             let content = self.content
             let proxy = _ViewModifier_Content<Modifier>(append: { list, context in

@@ -65,6 +65,22 @@ class WrapperNode: Node {
     }
 }
 
+/// A subtree whose layout direction differs from its parent's: what it draws is
+/// mirrored horizontally within its own frame.
+final class MirrorNode: WrapperNode {
+    override func place(in rect: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass,
+                        into elements: inout [ResolvedElement])
+    {
+        var placed: [ResolvedElement] = []
+        child.place(in: rect, proposal: proposal, pass, into: &placed)
+        for element in placed {
+            elements.append(element.mapFrames { frame in
+                CGRect(x: rect.minX + rect.maxX - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+            })
+        }
+    }
+}
+
 /// A ``Layout`` with its children.
 final class LayoutNode<L: Layout>: Node {
     let layout: L
