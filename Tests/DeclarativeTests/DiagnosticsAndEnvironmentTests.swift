@@ -77,3 +77,19 @@ import Testing
         #expect(graph.sizeThatFits(.unspecified).height > small.height)
     }
 }
+
+/// Views and resolved trees are values that cross threads.
+@Suite struct SendableTests {
+    @Test func layoutOffTheMainThread() async {
+        let view = ComplicatedCellView(value: 9)
+        let proposal = ProposedViewSize(width: 320, height: nil)
+        let tree: ResolvedElement = await Task.detached { view.resolve(proposal) }.value
+        #expect(tree == view.resolve(proposal))
+        #expect(tree.frame.size == view.sizeThatFits(proposal).rounded3)
+    }
+}
+
+extension CGSize {
+    /// Edges rounded to the 3× grid from the origin, as resolved frames are.
+    fileprivate var rounded3: CGSize { CGSize(width: Expect.px(width), height: Expect.px(height)) }
+}
