@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "Table", targets: ["Table"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "Declarative", targets: ["Declarative"]),
+        .library(name: "Hosting", targets: ["Hosting"]),
+        .library(name: "SwiftUICompat", targets: ["SwiftUICompat"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .executable(name: "cells", targets: ["cells"]),
     ],
@@ -41,6 +43,12 @@ let package = Package(
 
         // The SwiftUI-shaped declarative layer: views as values, laid out by proposals.
         .target(name: "Declarative", dependencies: ["Text", "Views"]),
+
+        // Declarative views inside the view layer: HostingView, sized height for width.
+        .target(name: "Hosting", dependencies: ["Declarative", "Views", "Text"]),
+
+        // SwiftUI's names (re-exports Declarative and Foundation) for code written against SwiftUI.
+        .target(name: "SwiftUICompat", dependencies: ["Declarative"]),
 
         // UIKit's names (UIView, UILabel, NSLayoutConstraint, …) for code written against UIKit.
         .target(name: "UIKitCompat", dependencies: ["Views", "Text"]),
@@ -74,8 +82,14 @@ let package = Package(
         .testTarget(name: "TableTests", dependencies: ["Table", "Views", "Text"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Views", "Text"]),
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Text"]),
+        .testTarget(name: "HostingTests", dependencies: ["Hosting", "Declarative", "Views", "Text"]),
+        .testTarget(name: "SwiftUICompatTests", dependencies: ["SwiftUICompat"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "CellsToolTests", dependencies: ["CellsTool", "Cassowary"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The declarative benchmarks (Sources/CellsBenchmarks/DeclarativeBenchmarks.swift), added
+// here so the benchmark target's own line stays as it is.
+package.targets.first { $0.name == "CellsBenchmarks" }?.dependencies += ["Declarative", "Hosting"]

@@ -276,3 +276,10 @@ for (name, note, run) in scenarios where enabled(name) {
 }
 report("peak memory", String(format: "%.0f MiB", peakMemoryMiB()))
 if sink.isNaN { print(sink) }
+
+// MARK: Declarative: seed 000's ComplicatedCellView laid out by proposals (DeclarativeBenchmarks.swift)
+
+print("complicated cell (declarative) heights at 320/375/414:", declarativeHeights())
+for (name, note, run) in declarativeScenarios() where enabled(name) {
+    report(name, run(), note)
+}
