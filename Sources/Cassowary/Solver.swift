@@ -62,7 +62,15 @@ public final class Solver {
         guard markers[key] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
-        let tag = try tableau.add(constraint)
+        let tag: Tag
+        do {
+            tag = try tableau.add(constraint)
+        } catch {
+            // A required constraint that conflicts may leave the tableau half changed:
+            // build it again from the constraints that are in, so nothing changed.
+            if case .unsatisfiableConstraint = error { try compact() }
+            throw error
+        }
         markers[key] = tag.marker
         orderIndex[key] = Int32(ordered.count)
         ordered.append(constraint)

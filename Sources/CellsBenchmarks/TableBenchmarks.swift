@@ -6,7 +6,7 @@ import Views
 
 // Issue 5's scenarios: the seed 001 timeline cycled to 100,000 rows.
 
-/// (t1) a 120 Hz fling over 10,000 rows: layout time per frame.
+/// (s1) a 120 Hz fling over 10,000 rows: layout time per frame.
 @MainActor func flingTimeline() -> String {
     let rows = quick ? 1_000 : 10_000
     let session = ScrollSession(demo: TableDemo.named("timeline")!, rows: 100_000, width: 375, height: 800)
@@ -16,7 +16,7 @@ import Views
                   report.rowsMeasured, report.cellsCreated)
 }
 
-/// (t2) every height of 100,000 rows up front on two threads, one template cell each.
+/// (s2) every height of 100,000 rows up front on two threads, one template cell each.
 @MainActor func precomputeTimeline() -> String {
     let rows = quick ? 10_000 : 100_000
     let session = ScrollSession(demo: TableDemo.named("timeline")!, rows: rows, width: 375, height: 800, layout: false)
@@ -30,7 +30,7 @@ import Views
                   formatTime(seconds), measured, session.table.heightStorageBytesPerRow, residentMiB() - before)
 }
 
-/// (t3) a width change with 100,000 rows: the next frame's layout.
+/// (s3) a width change with 100,000 rows: the next frame's layout.
 @MainActor func widthChangeTimeline() -> String {
     let session = ScrollSession(demo: TableDemo.named("timeline")!, rows: 100_000, width: 375, height: 800)
     session.table.scrollToRow(at: IndexPath(row: 50_000, section: 0), at: .top)
@@ -53,7 +53,7 @@ func residentMiB() -> Double {
 }
 
 let tableScenarios: [(String, String, @MainActor () -> String)] = [
-    ("(t1) timeline fling, 120 Hz, 10k rows", "goal p99 ≤ 1 ms, max ≤ 4 ms", flingTimeline),
-    ("(t2) precompute 100k heights, 2 threads", "goal ≤ 2 s, ≤ 32 B a row", precomputeTimeline),
-    ("(t3) width change, 100k rows", "goal ≤ 4 ms to the next frame", widthChangeTimeline),
+    ("(s1) timeline fling, 120 Hz, 10k rows", "goal p99 ≤ 1 ms, max ≤ 4 ms", flingTimeline),
+    ("(s2) precompute 100k heights, 2 threads", "goal ≤ 2 s, ≤ 32 B a row", precomputeTimeline),
+    ("(s3) width change, 100k rows", "goal ≤ 4 ms to the next frame", widthChangeTimeline),
 ]

@@ -102,6 +102,7 @@ public final class TweetCellContent: View {
             label.removeFromSuperview()
             tweetTextLabel = nil
         }
+        let sameSize = self.mediaSize == mediaSize && mediaView != nil
         self.mediaSize = mediaSize
         if let mediaSize {
             if mediaView == nil {
@@ -111,7 +112,8 @@ public final class TweetCellContent: View {
                 mediaView = view
             }
             mediaView!.image = Image(pixelSize: mediaSize, scale: 1, source: "media")
-            updateMediaConstraints()
+            // The same size keeps its constraints (a reused cell showing another tweet).
+            if !sameSize { updateMediaConstraints() }
         } else if let view = mediaView {
             LayoutConstraint.deactivate(mediaConstraints)
             contentStack.removeArrangedSubview(view)

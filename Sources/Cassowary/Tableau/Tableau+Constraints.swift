@@ -28,10 +28,9 @@ extension Tableau {
             substitute(tag.marker, with: row)
             insertRow(row, basic: tag.marker)
         } else {
-            let saved = self
+            // No snapshot to restore on failure (copying the tableau for every required
+            // constraint cost more than all else): the solver rebuilds it instead.
             if let conflicting = try addWithArtificialVariable(row, adding: constraint) {
-                self = saved
-                truncateSymbols(to: symbolsBefore)
                 throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
             }
         }

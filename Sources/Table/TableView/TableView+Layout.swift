@@ -139,25 +139,34 @@ extension TableView {
     /// The height an item is assumed to have until measured.
     func estimate(_ item: Int) -> CGFloat {
         switch kind(of: item) {
-        case .row(let path):
-            var value = delegate?.tableView(self, estimatedHeightForRowAt: path) ?? estimatedRowHeight
-            if value < 0 {
-                value = rowHeight >= 0 ? rowHeight : (learned.count > 0 ? CGFloat(learned.sum / Double(learned.count)) : 44)
-            }
-            return value
-        case .header(let section):
-            let fixed = delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-            if fixed >= 0 { return fixed }
-            if estimatedSectionHeaderHeight >= 0 { return estimatedSectionHeaderHeight }
-            let titled = dataSource?.tableView(self, titleForHeaderInSection: section) != nil
-            return titled ? (style == .plain ? 28 : 44) : spacing(header: true, section: section)
-        case .footer(let section):
-            let fixed = delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
-            if fixed >= 0 { return fixed }
-            if estimatedSectionFooterHeight >= 0 { return estimatedSectionFooterHeight }
-            let titled = dataSource?.tableView(self, titleForFooterInSection: section) != nil
-            return titled ? 38 : spacing(header: false, section: section)
+        case .row(let path): return rowEstimate(path)
+        case .header(let section): return sectionEstimate(section, header: true)
+        case .footer(let section): return sectionEstimate(section, header: false)
         }
+    }
+
+    /// The estimate of rows the delegate says nothing about.
+    private var defaultRowEstimate: CGFloat {
+        if estimatedRowHeight >= 0 { return estimatedRowHeight }
+        if rowHeight >= 0 { return rowHeight }
+        return learned.count > 0 ? CGFloat(learned.sum / Double(learned.count)) : 44
+    }
+
+    private func rowEstimate(_ path: IndexPath) -> CGFloat {
+        guard let delegate else { return defaultRowEstimate }
+        let value = delegate.tableView(self, estimatedHeightForRowAt: path)
+        return value >= 0 ? value : defaultRowEstimate
+    }
+
+    private func sectionEstimate(_ section: Int, header: Bool) -> CGFloat {
+        let fixed = header ? (delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
+            : (delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight)
+        if fixed >= 0 { return fixed }
+        let estimated = header ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight
+        if estimated >= 0 { return estimated }
+        let titled = header ? dataSource?.tableView(self, titleForHeaderInSection: section) != nil
+            : dataSource?.tableView(self, titleForFooterInSection: section) != nil
+        return titled ? (header ? (style == .plain ? 28 : 44) : 38) : spacing(header: header, section: section)
     }
 
     /// The gap a section without a header or footer view leaves (grouped styles only).
@@ -166,12 +175,30 @@ extension TableView {
         return header && section == 0 ? 35 : 17.5
     }
 
-    /// Puts every unmeasured item back to its estimate (O(n)).
+    /// Puts every unmeasured item back to its estimate: one pass over the items, with
+    /// one delegate call a row at most (a width change of 100,000 rows stays well
+    /// under a frame).
     func resetEstimates() {
-        let current = heights
-        heights.remap(count: current.count) { item in
-            measuredIn[item] == generation ? current.height(item) : Double(estimate(item))
+        var values = [Double]()
+        values.reserveCapacity(heights.count)
+        let constant = delegate == nil ? Double(defaultRowEstimate) : nil
+        for (section, rows) in rowCounts.enumerated() {
+            let start = sectionStarts[section]
+            func keep(_ item: Int, _ estimate: @autoclosure () -> CGFloat) {
+                values.append(measuredIn[item] == generation ? heights.height(item) : Double(estimate()))
+            }
+            keep(start, sectionEstimate(section, header: true))
+            for row in 0..<rows {
+                let item = start + 1 + row
+                if measuredIn[item] == generation {
+                    values.append(heights.height(item))
+                } else {
+                    values.append(constant ?? Double(rowEstimate(IndexPath(row: row, section: section))))
+                }
+            }
+            keep(start + rows + 1, sectionEstimate(section, header: false))
         }
+        heights.replaceAll(with: values)
     }
 
     /// Measures one item at the current width and traits, and records it.

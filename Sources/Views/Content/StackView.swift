@@ -83,12 +83,33 @@ open class StackView: View {
         guard needsRebuild || key != generatedFor else { return }
         needsRebuild = false
         generatedFor = key
-        LayoutConstraint.deactivate(generated)
-        for guide in spacerGuides { removeLayoutGuide(guide) }
+        let oldGuides = spacerGuides
         spacerGuides = []
-        generated = makeConstraints(visible)
-        LayoutConstraint.activate(generated)
+        reusableGuides = oldGuides
+        let made = makeConstraints(visible)
+        for guide in reusableGuides { removeLayoutGuide(guide) }
+        reusableGuides = []
+        // Keep the constraints that come out the same (most of them, when one view
+        // comes or goes): the engine then only meets what really changed.
+        var kept: [LayoutConstraint.Shape: [LayoutConstraint]] = [:]
+        for constraint in generated where constraint.isActive { kept[constraint.shape, default: []].append(constraint) }
+        var result: [LayoutConstraint] = []
+        var added: [LayoutConstraint] = []
+        for constraint in made {
+            if let same = kept[constraint.shape]?.popLast() {
+                result.append(same)
+            } else {
+                result.append(constraint)
+                added.append(constraint)
+            }
+        }
+        LayoutConstraint.deactivate(kept.values.flatMap { $0 })
+        LayoutConstraint.activate(added)
+        generated = result
     }
+
+    /// Spacer guides of the previous build, handed out again before new ones are made.
+    private var reusableGuides: [LayoutGuide] = []
 
     open override var firstBaselineOffsetFromTop: CGFloat {
         guard let first = arrangedSubviews.first(where: { !$0.isHidden }) else { return 0 }
@@ -133,9 +154,9 @@ open class StackView: View {
             // centre to centre) that all gaps share equally.
             add(horizontal ? b.leadingAnchor.constraint(greaterThanOrEqualTo: a.trailingAnchor, constant: space)
                 : b.topAnchor.constraint(greaterThanOrEqualTo: a.bottomAnchor, constant: space), "spacing")
-            let spacer = LayoutGuide()
+            let spacer = reusableGuides.isEmpty ? LayoutGuide() : reusableGuides.removeFirst()
             spacer.identifier = "UISV-distributing"
-            addLayoutGuide(spacer)
+            if spacer.owningView !== self { addLayoutGuide(spacer) }
             spacers.append(spacer)
             spacerGuides.append(spacer)
             let centering = distribution == .equalCentering

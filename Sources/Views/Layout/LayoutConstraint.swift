@@ -72,6 +72,24 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.priority = priority
     }
 
+    /// What a constraint says, to tell whether two constraints are the same.
+    struct Shape: Hashable {
+        let first: ObjectIdentifier
+        let firstAttribute: LayoutAttribute
+        let relation: LayoutRelation
+        let second: ObjectIdentifier?
+        let secondAttribute: LayoutAttribute
+        let multiplier: CGFloat
+        let constant: CGFloat
+        let priority: Float
+    }
+
+    var shape: Shape {
+        Shape(first: ObjectIdentifier(firstItem), firstAttribute: firstAttribute, relation: relation,
+              second: secondItem.map(ObjectIdentifier.init), secondAttribute: secondAttribute, multiplier: multiplier,
+              constant: constant, priority: priority.rawValue)
+    }
+
     /// Activates every constraint (`NSLayoutConstraint.activate`).
     public static func activate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints { constraint.isActive = true }

@@ -13,13 +13,17 @@ extension View {
             notifyTraitChangesInSubtree()
             return sizeThatFits(targetSize)
         }
-        if fittingEngine == nil { fittingEngine = LayoutEngine(root: self) }
+        if fittingEngine == nil { fittingEngine = root === self ? engine ?? LayoutEngine(root: self) : LayoutEngine(root: self) }
         return fittingEngine!.fittingSize(targetSize, horizontal, vertical)
     }
 
     /// Diagnostics of the last layout of this view's hierarchy: unsatisfiable
     /// constraints broken, layouts that did not settle.
-    public var layoutDiagnostics: [String] { (root.engine?.diagnostics ?? []) + (fittingEngine?.diagnostics ?? []) }
+    public var layoutDiagnostics: [String] {
+        let layout = root.engine?.diagnostics ?? []
+        guard let fitting = fittingEngine, fitting !== root.engine else { return layout }
+        return layout + fitting.diagnostics
+    }
 
     /// Whether any view of this subtree is placed by constraints (the fitting path
     /// `systemLayoutSizeFitting` takes; `sizeThatFits` otherwise).

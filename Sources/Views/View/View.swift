@@ -322,7 +322,9 @@ open class View {
     public func layoutIfNeeded() {
         let root = self.root
         guard root.needsLayout else { return }
-        if root.engine == nil { root.engine = LayoutEngine(root: root) }
+        // A view both fitted and laid out as a root (a table cell) shares one engine:
+        // laying out after fitting then only swaps the root's size constraints.
+        if root.engine == nil { root.engine = root.fittingEngine ?? LayoutEngine(root: root) }
         root.engine!.layout()
     }
 
