@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "Declarative", dependencies: ["Text", "Views"]),
 
         // Declarative views inside the view layer: HostingView, sized height for width.
-        .target(name: "Hosting", dependencies: ["Declarative", "Views", "Text"]),
+        .target(name: "Hosting", dependencies: ["Declarative", "Views", "Table", "Text"]),
 
         // SwiftUI's names (re-exports Declarative and Foundation) for code written against SwiftUI.
         .target(name: "SwiftUICompat", dependencies: ["Declarative"]),
@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "UIKitCompat", dependencies: ["Views", "Text"]),
 
         // The seed articles' screens, built with the public API.
-        .target(name: "Demos", dependencies: ["Views", "Text", "Table"]),
+        .target(name: "Demos", dependencies: ["Views", "Text", "Table", "Declarative", "Hosting"]),
 
         // The `cells` command line: its subcommands live in a library so tests can call them.
         .target(
@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "TableTests", dependencies: ["Table", "Views", "Text"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Views", "Text"]),
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Text"]),
-        .testTarget(name: "HostingTests", dependencies: ["Hosting", "Declarative", "Views", "Text"]),
+        .testTarget(name: "HostingTests", dependencies: ["Hosting", "Declarative", "Views", "Table", "Text"]),
         .testTarget(name: "SwiftUICompatTests", dependencies: ["SwiftUICompat"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "CellsToolTests", dependencies: ["CellsTool", "Cassowary"]),
