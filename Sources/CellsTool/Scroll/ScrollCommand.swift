@@ -66,21 +66,13 @@ struct ScrollCommand: ParsableCommand {
         let session = ScrollSession(demo: demo, rows: rows, width: CGFloat(options.width), height: CGFloat(height),
                                     category: category)
         let report = session.fling(fps: fps, speed: speed)
-        let median = report.percentile(0.5), p99 = report.percentile(0.99), worst = report.layoutMicros.max() ?? 0
         if json {
-            print(JSON.object([
-                ("frames", .number(Double(report.frames))),
-                ("layoutMicros", .object([("median", .number(rounded(median))), ("p99", .number(rounded(p99))),
-                                          ("max", .number(rounded(worst)))])),
-                ("rowsMeasured", .number(Double(report.rowsMeasured))),
-                ("cellsCreated", .number(Double(report.cellsCreated))),
-                ("maxAnchorDisplacement", .number(report.maxAnchorDisplacement)),
-                ("heightMismatches", .number(Double(report.heightMismatches))),
-            ]).text)
+            print(Self.json(report).text)
         } else {
+            let median = report.percentile(0.5), p99 = report.percentile(0.99), worst = report.layoutMicros.max() ?? 0
             print("\(demo.name): \(rows) rows at \(JSON.format(options.width)) × \(JSON.format(height)) pt, \(JSON.format(fps)) fps")
             print("frames               \(report.frames)")
-            print("layout µs            median \(JSON.format(rounded(median))), p99 \(JSON.format(rounded(p99))), max \(JSON.format(rounded(worst)))")
+            print("layout µs            median \(JSON.format(Self.rounded(median))), p99 \(JSON.format(Self.rounded(p99))), max \(JSON.format(Self.rounded(worst)))")
             print("rows measured        \(report.rowsMeasured)")
             print("cells created        \(report.cellsCreated)")
             print("anchor displacement  \(JSON.format(report.maxAnchorDisplacement)) pt")
@@ -88,7 +80,21 @@ struct ScrollCommand: ParsableCommand {
         }
     }
 
-    private func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+    /// The report in the command's JSON shape.
+    static func json(_ report: ScrollSession.Report) -> JSON {
+        JSON.object([
+            ("frames", .number(Double(report.frames))),
+            ("layoutMicros", .object([("median", .number(rounded(report.percentile(0.5)))),
+                                      ("p99", .number(rounded(report.percentile(0.99)))),
+                                      ("max", .number(rounded(report.layoutMicros.max() ?? 0)))])),
+            ("rowsMeasured", .number(Double(report.rowsMeasured))),
+            ("cellsCreated", .number(Double(report.cellsCreated))),
+            ("maxAnchorDisplacement", .number(report.maxAnchorDisplacement)),
+            ("heightMismatches", .number(Double(report.heightMismatches))),
+        ])
+    }
+
+    private static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
 }
 
 /// `cells heights`: every row's height of a table demo at a width.

@@ -84,7 +84,11 @@ extension TableView {
         let maximum = max(minimum, heights.total + Double(inset.bottom) - Double(bounds.height))
         let offset = Double(storedContentOffset.y)
         if offset > maximum + 1e-9, heights.count > 0 {
-            return Anchor(item: heights.count - 1, edge: .bottom, screen: Double(bounds.height - inset.bottom))
+            // The content's end at the bottom, or its top at the top if it is shorter than the view.
+            if maximum > minimum {
+                return Anchor(item: heights.count - 1, edge: .bottom, screen: Double(bounds.height - inset.bottom))
+            }
+            return Anchor(item: 0, edge: .top, screen: Double(inset.top))
         }
         if offset < minimum - 1e-9, heights.count > 0 {
             return Anchor(item: 0, edge: .top, screen: Double(inset.top))

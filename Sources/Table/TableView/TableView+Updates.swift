@@ -282,6 +282,16 @@ extension TableView {
                     ? anchor.screen + (oldHeights.offset(of: candidate) - oldHeights.offset(of: anchor.item))
                     : anchor.screen
                 pendingAnchor = Anchor(item: new, edge: anchor.edge, screen: screen)
+            } else {
+                // Everything from the anchor on went away: the last row before it keeps
+                // its bottom where it was, kept within the content.
+                var before = anchor.item - 1
+                while before >= 0, newItemFor[before] == nil { before -= 1 }
+                if before >= 0, let new = newItemFor[before] {
+                    let bottom = oldHeights.offset(of: before + 1) - oldHeights.offset(of: anchor.item)
+                    let screen = (anchor.edge == .top ? anchor.screen : anchor.screen - oldHeights.height(anchor.item)) + bottom
+                    pendingAnchor = Anchor(item: new, edge: .bottom, screen: screen, clamps: true)
+                }
             }
         }
         setNeedsLayout()

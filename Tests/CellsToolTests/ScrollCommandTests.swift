@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import Text
+import Views
+@testable import CellsTool
+@testable import Demos
+@testable import Table
+
+/// `cells scroll` and `cells heights`: long scripted flings keep the anchor still and
+/// every visible cell at its fitting height, at several widths and text sizes.
+@Suite struct ScrollCommandTests {
+    @Test(arguments: [("timeline", 320.0, ContentSizeCategory.large), ("timeline", 414, .accessibilityExtraLarge),
+                      ("chat", 375, .large), ("chat-precomputed", 1024, .extraExtraExtraLarge), ("hosting", 390, .large)])
+    func flingsKeepTheInvariants(demo: String, width: Double, category: ContentSizeCategory) {
+        let session = ScrollSession(demo: TableDemo.named(demo)!, rows: 120, width: CGFloat(width), height: 700,
+                                    category: category)
+        let report = session.fling(fps: 60, speed: 6000)
+        #expect(report.frames > 20)
+        #expect(report.maxAnchorDisplacement == 0)
+        #expect(report.heightMismatches == 0)
+        #expect(report.cellsCreated <= 24)
+        #expect(report.rowsMeasured >= 120)
+        let json = ScrollCommand.json(report)
+        guard case let .object(pairs) = json else { Issue.record("not an object"); return }
+        #expect(pairs.map(\.0) == ["frames", "layoutMicros", "rowsMeasured", "cellsCreated", "maxAnchorDisplacement",
+                                   "heightMismatches"])
+    }
+
+    @Test func heightsAreEveryRowsFittingHeight() {
+        let session = ScrollSession(demo: TableDemo.named("timeline")!, rows: 15, width: 375, height: 700)
+        let heights = session.allHeights()
+        #expect(heights.count == 15)
+        for (row, height) in heights.enumerated() {
+            #expect(height == session.freshHeight(at: IndexPath(row: row, section: 0)))
+        }
+        // The sample repeats its five tweets: equal tweets, equal heights.
+        #expect(heights[0] == heights[5] && heights[1] == heights[6])
+    }
+
+    @Test func badInputIsAOneLineError() throws {
+        #expect(throws: ToolError.self) { try ScrollCommand.parse(["nope"]).run() }
+        #expect(throws: ToolError.self) { try ScrollCommand.parse(["chat", "--rows=-1"]).run() }
+        #expect(throws: ToolError.self) { try HeightsCommand.parse(["chat", "--category", "huge"]).run() }
+        #expect(throws: ToolError.self) { try HeightsCommand.parse(["chat", "--width", "0"]).run() }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import Text
+import Views
+@testable import Table
+
+/// The built-in styles, accessories and section headers, as UIKit lays them out.
+@Suite struct CellStyleTests {
+    final class Source: TableViewDataSource {
+        var rows: [(TableViewCell.CellStyle, String, String?, TableViewCell.AccessoryType, Bool)]
+        var headers: [String?] = [nil]
+        init(_ rows: [(TableViewCell.CellStyle, String, String?, TableViewCell.AccessoryType, Bool)]) { self.rows = rows }
+        func numberOfSections(in tableView: TableView) -> Int { headers.count }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { headers[section] }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let (style, text, detail, accessory, toggle) = rows[indexPath.row]
+            let cell = TableViewCell(style: style, reuseIdentifier: nil)
+            cell.textLabel?.text = text
+            cell.textLabel?.numberOfLines = 0
+            cell.detailTextLabel?.text = detail
+            cell.accessoryType = accessory
+            if toggle { cell.accessoryView = Switch() }
+            return cell
+        }
+    }
+
+    func table(_ source: Source, category: ContentSizeCategory = .large, style: TableView.Style = .plain) -> TableView {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 800), style: style)
+        table.traitOverrides.preferredContentSizeCategory = category
+        table.dataSource = source
+        table.layoutIfNeeded()
+        return table
+    }
+
+    @Test func defaultRowsAre44PointsWithTheTextCentredInTheMargins() {
+        let source = Source([(.default, "Wi-Fi", nil, .disclosureIndicator, false)])
+        let table = table(source)
+        let cell = table.visibleCells[0]
+        #expect(cell.frame.height == 44)
+        let label = cell.textLabel!
+        #expect(label.frame.minX == 16)
+        #expect(abs(label.frame.midY - (44 - 1.0 / 3) / 2) <= 1.0 / 3)
+        // The chevron sits at the trailing margin, and the content view stops before it.
+        let chevron = cell.subviews.first { $0.accessibilityIdentifier == "accessory" }!
+        #expect(chevron.frame.maxX == CGFloat(359))
+        #expect(cell.contentView.frame.maxX <= chevron.frame.minX)
+    }
+
+    @Test func subtitleStacksTheDetailUnderTheText() {
+        let source = Source([(.subtitle, "Title", "A subtitle", .none, false)])
+        let cell = table(source).visibleCells[0]
+        #expect(cell.detailTextLabel!.frame.minY >= cell.textLabel!.frame.maxY)
+        #expect(cell.detailTextLabel!.frame.minX == cell.textLabel!.frame.minX)
+        #expect(cell.frame.height > 44)
+    }
+
+    @Test func value1SitsOnOneLineThenStacksAtAccessibilitySizes() {
+        let source = Source([(.value1, "Version", "17.2", .none, false)])
+        var cell = table(source).visibleCells[0]
+        #expect(cell.detailTextLabel!.frame.maxX == CGFloat(359))
+        #expect(abs(cell.detailTextLabel!.frame.midY - cell.textLabel!.frame.midY) < 1)
+        cell = table(source, category: .accessibilityExtraExtraLarge).visibleCells[0]
+        #expect(cell.detailTextLabel!.frame.minY >= cell.textLabel!.frame.maxY)
+        #expect(cell.detailTextLabel!.frame.minX == 16)
+    }
+
+    @Test func aSwitchAccessoryMovesBelowTheTextAtAccessibilitySizes() {
+        let source = Source([(.default, "Airplane Mode, with a long title that wraps at large sizes", nil, .none, true)])
+        var cell = table(source).visibleCells[0]
+        var toggle = cell.accessoryView!
+        #expect(toggle.frame.maxX == CGFloat(359))
+        #expect(toggle.frame.width == 51 && abs(toggle.frame.height - 31) <= 1.0 / 3 + 1e-9)
+        #expect(cell.textLabel!.frame.maxX <= toggle.frame.minX)
+        cell = table(source, category: .accessibilityExtraExtraExtraLarge).visibleCells[0]
+        toggle = cell.accessoryView!
+        #expect(toggle.frame.minX == 16)
+        #expect(toggle.frame.minY >= cell.textLabel!.frame.maxY)
+        #expect(cell.textLabel!.frame.width > 300)
+        #expect(cell.frame.height >= toggle.frame.maxY + 11)
+    }
+
+    @Test func sectionTitlesSizeThemselves() {
+        let source = Source([(.default, "Row", nil, .none, false)])
+        source.headers = ["First", "Second section, whose title is long enough to wrap over more than one line here"]
+        let table = table(source, style: .grouped)
+        let first = table.rectForHeader(inSection: 0)
+        let second = table.rectForHeader(inSection: 1)
+        #expect(first.height > 30)
+        #expect(second.height > first.height)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == first.maxY)
+        let insetGrouped = self.table(source, style: .insetGrouped)
+        #expect(insetGrouped.visibleCells[0].frame.minX == 16)
+        #expect(insetGrouped.visibleCells[0].frame.width == CGFloat(343))
+    }
+
+    @Test func cellMarginsFollowTheSafeAreaAndReadableWidth() {
+        let source = Source([(.default, "Row", nil, .none, false)])
+        let landscape = TableView(frame: CGRect(x: 0, y: 0, width: 852, height: 393))
+        landscape.safeAreaInsets = EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+        landscape.dataSource = source
+        landscape.layoutIfNeeded()
+        #expect(landscape.visibleCells[0].textLabel!.frame.minX == CGFloat(75))
+        #expect(landscape.adjustedContentInset.bottom == 21)
+        let wide = TableView(frame: CGRect(x: 0, y: 0, width: 1024, height: 600))
+        wide.traitOverrides.horizontalSizeClass = .regular
+        wide.cellLayoutMarginsFollowReadableWidth = true
+        wide.dataSource = source
+        wide.layoutIfNeeded()
+        #expect(wide.visibleCells[0].textLabel!.frame.minX == CGFloat(176))
+    }
+}

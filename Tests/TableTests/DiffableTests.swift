@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import Text
+import Views
+@testable import Table
+
+@Suite struct DiffableTests {
+    /// A diffable table of text rows identified by their text.
+    func makeTable(_ items: [String], sections: [String] = ["main"]) -> (TableView, TableViewDiffableDataSource<String, String>) {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
+        table.register(TextCell.self, forCellReuseIdentifier: "text")
+        let dataSource = TableViewDiffableDataSource<String, String>(tableView: table) { tableView, indexPath, item in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "text", for: indexPath) as! TextCell
+            cell.label.text = item
+            return cell
+        }
+        var snapshot = DiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(sections)
+        snapshot.appendItems(items, toSection: sections[0])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        table.layoutIfNeeded()
+        return (table, dataSource)
+    }
+
+    func texts(_ table: TableView) -> [String] {
+        table.visibleCells.map { ($0 as! TextCell).label.text ?? "" }
+    }
+
+    @Test func snapshotQueriesAndEdits() {
+        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([1, 2])
+        snapshot.appendItems(["a", "b"], toSection: 1)
+        snapshot.appendItems(["c"])
+        snapshot.insertItems(["x"], beforeItem: "b")
+        snapshot.insertItems(["y"], afterItem: "c")
+        snapshot.moveItem("a", afterItem: "y")
+        snapshot.deleteItems(["b"])
+        #expect(snapshot.itemIdentifiers(inSection: 1) == ["x"])
+        #expect(snapshot.itemIdentifiers(inSection: 2) == ["c", "y", "a"])
+        #expect(snapshot.numberOfItems == 4)
+        #expect(snapshot.sectionIdentifier(containingItem: "a") == 2)
+        #expect(snapshot.indexOfItem("y") == 2)
+        #expect(snapshot.errors.isEmpty)
+    }
+
+    @Test func duplicatesAreAnErrorThatApplyRefuses() {
+        let (table, dataSource) = makeTable(["one", "two"])
+        var snapshot = dataSource.snapshot()
+        snapshot.appendItems(["three", "two"])
+        #expect(snapshot.errors == ["Duplicate item identifier two: item identifiers must be unique across the snapshot"])
+        dataSource.apply(snapshot)
+        table.layoutIfNeeded()
+        #expect(table.numberOfRows(inSection: 0) == 2)
+        #expect(table.diagnostics.contains { $0.contains("refused") && $0.contains("Duplicate item identifier two") })
+        var missing = DiffableDataSourceSnapshot<String, String>()
+        missing.appendItems(["orphan"])
+        #expect(missing.errors.first?.contains("no sections") == true)
+    }
+
+    @Test func applyMovesInsertsAndDeletesKeepHeightsAndTheAnchor() {
+        let items = sampleTexts(200)
+        let (table, dataSource) = makeTable(items)
+        table.contentOffset.y = 2500
+        table.layoutIfNeeded()
+        let first = table.indexPathsForVisibleRows!.first!
+        let anchorText = items[first.row]
+        let screen = table.rectForRow(at: first).minY - table.contentOffset.y
+        let measuredBefore = table.statistics.rowsMeasured
+
+        var snapshot = dataSource.snapshot()
+        snapshot.deleteItems([items[0], items[1], items[2]])
+        snapshot.insertItems(["inserted above, and long enough to wrap over a few lines of the table"], beforeItem: items[5])
+        snapshot.moveItem(items[150], beforeItem: items[3])
+        dataSource.apply(snapshot)
+        table.layoutIfNeeded()
+
+        let moved = dataSource.indexPath(for: anchorText)!
+        #expect(same(table.rectForRow(at: moved).minY - table.contentOffset.y, screen))
+        #expect(texts(table).first == anchorText)
+        // Rows that stayed kept their measured heights: only arrivals were measured.
+        #expect(table.isHeightMeasured(at: moved))
+        #expect(table.statistics.rowsMeasured - measuredBefore <= 2)
+        #expect(dataSource.itemIdentifier(for: IndexPath(row: 0, section: 0)) == items[150])
+        #expect(dataSource.itemIdentifier(for: IndexPath(row: 1, section: 0)) == items[3])
+    }
+
+    @Test func reconfigureAndReloadItemsReMeasure() {
+        let items = ["a", "b", "c"]
+        let (table, dataSource) = makeTable(items)
+        let before = table.rectForRow(at: IndexPath(row: 1, section: 0)).height
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0)) as! TextCell
+        // The model behind "b" changes: the cell provider reads the new text through the label.
+        var snapshot = dataSource.snapshot()
+        snapshot.reconfigureItems(["b"])
+        cell.label.text = String(repeating: "b is longer now ", count: 10)
+        dataSource.apply(snapshot)
+        table.layoutIfNeeded()
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == before)
+        snapshot = dataSource.snapshot()
+        snapshot.reloadItems(["c"])
+        dataSource.apply(snapshot)
+        table.layoutIfNeeded()
+        #expect(texts(table) == items)
+    }
+
+    @Test func sectionsAreInsertedAndDeleted() {
+        let (table, dataSource) = makeTable(["a", "b"], sections: ["one"])
+        var snapshot = dataSource.snapshot()
+        snapshot.insertSections(["zero"], beforeSection: "one")
+        snapshot.appendItems(["z"], toSection: "zero")
+        dataSource.apply(snapshot)
+        table.layoutIfNeeded()
+        #expect(table.numberOfSections == 2)
+        // The first visible row keeps its place: the new section is above, until we scroll up.
+        #expect(texts(table) == ["a", "b"])
+        table.contentOffset.y = 0
+        table.layoutIfNeeded()
+        #expect(texts(table) == ["z", "a", "b"])
+        table.contentOffset.y = table.rectForRow(at: IndexPath(row: 0, section: 1)).minY
+        table.layoutIfNeeded()
+        #expect(texts(table) == ["a", "b"])
+        // The rows on screen go away: the row before them keeps its bottom in place,
+        // within the content.
+        snapshot.deleteSections(["one"])
+        dataSource.apply(snapshot)
+        table.layoutIfNeeded()
+        #expect(texts(table) == ["z"])
+        #expect(table.contentOffset.y == 0)
+    }
+}
