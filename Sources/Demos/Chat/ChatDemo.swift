@@ -56,7 +56,6 @@ public final class ChatCell: TableViewCell {
         content.numberOfLines = 0
         bubble.backgroundColor = .secondarySystemBackground
         bubble.layer.cornerRadius = 14
-        separatorInset = EdgeInsets(top: 0, left: 10_000, bottom: 0, right: 0)
         for view in [avatar, heading, bubble, content] { view.translatesAutoresizingMaskIntoConstraints = false }
         contentView.addSubview(avatar)
         contentView.addSubview(heading)

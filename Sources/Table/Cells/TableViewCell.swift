@@ -249,8 +249,9 @@ open class TableViewCell: View {
         var constraints = [
             leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
             topAnchor.constraint(equalTo: contentView.topAnchor),
-            separatorView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset.left),
-            separatorView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset.right),
+            // Below required: an inset wider than the cell empties the separator, never widens the cell.
+            separatorView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset.left).withPriority(.defaultHigh),
+            separatorView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset.right).withPriority(.defaultHigh),
             separatorView.bottomAnchor.constraint(equalTo: bottomAnchor),
             separatorView.heightAnchor.constraint(equalToConstant: separatorHeight),
         ]
