@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Views", targets: ["Views"]),
         .library(name: "Table", targets: ["Table"]),
         .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "Controllers", targets: ["Controllers"]),
         .library(name: "Declarative", targets: ["Declarative"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .executable(name: "cells", targets: ["cells"]),
@@ -45,8 +46,12 @@ let package = Package(
         // UIKit's names (UIView, UILabel, NSLayoutConstraint, …) for code written against UIKit.
         .target(name: "UIKitCompat", dependencies: ["Views", "Text"]),
 
+        // View controllers, windows and devices: the app shell the seeds' controller code runs in.
+        .target(name: "Controllers", dependencies: ["Views", "Table", "Text"]),
+
         // The seed articles' screens, built with the public API.
-        .target(name: "Demos", dependencies: ["Views", "Text", "Table"]),
+        .target(name: "Demos", dependencies: ["Views", "Text", "Table",
+                                              "Controllers", "Rendering"]),
 
         // The `cells` command line: its subcommands live in a library so tests can call them.
         .target(
@@ -56,6 +61,9 @@ let package = Package(
                 "Text",
                 "Views",
                 "Demos",
+                "Controllers",
+                "Rendering",
+                "Table",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -75,6 +83,7 @@ let package = Package(
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Text"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "CellsToolTests", dependencies: ["CellsTool", "Cassowary"]),
+        .testTarget(name: "ControllersTests", dependencies: ["Controllers", "Views", "Table", "Text"]),
     ],
     swiftLanguageModes: [.v6]
 )
