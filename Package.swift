@@ -60,6 +60,7 @@ let package = Package(
                 "Cassowary",
                 "Text",
                 "Views",
+                "Table",
                 "Demos",
                 "Controllers",
                 "Rendering",

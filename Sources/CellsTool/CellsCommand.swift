@@ -5,7 +5,8 @@ public struct CellsCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "cells",
         abstract: "Self-sizing table-view cells on Linux: solve, measure and render layouts.",
-        subcommands: [SolveCommand.self, TextCommand.self, FitCommand.self, DemoCommand.self]
+        subcommands: [SolveCommand.self, TextCommand.self, FitCommand.self, ScrollCommand.self, HeightsCommand.self,
+                      DemoCommand.self]
     )
 
     public init() {}

@@ -104,11 +104,7 @@ func makeTable(_ source: TextSource, width: CGFloat = 375, height: CGFloat = 600
 func freshHeight(_ text: String, in table: TableView) -> CGFloat {
     let cell = TextCell(style: .default, reuseIdentifier: nil)
     cell.label.text = text
-    MeasuringEnvironment(width: table.rowWidth, traits: table.traitCollection, margins: table.cellMargins,
-                         safeArea: EdgeInsets(top: 0, left: table.safeAreaInsets.left, bottom: 0, right: table.safeAreaInsets.right),
-                         separatorHeight: table.separatorHeight, separatorInset: table.separatorInset).apply(to: cell)
-    return cell.systemLayoutSizeFitting(CGSize(width: table.rowWidth, height: 0), withHorizontalFittingPriority: .required,
-                                        verticalFittingPriority: .fittingSizeLevel).height
+    return table.fittingHeight(for: cell)
 }
 
 /// Visible cells whose frame height differs from a fresh fitting of their row.

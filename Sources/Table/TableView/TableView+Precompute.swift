@@ -17,11 +17,12 @@ extension TableView {
                                      makeCell: @escaping @Sendable () -> TableViewCell,
                                      configure: @escaping @Sendable (TableViewCell, IndexPath) -> Void) -> Int
     {
-        if needsReload || measuredKey != currentKey() { layoutRows() }
-        let environment = MeasuringEnvironment(
-            width: rowWidth, traits: traitCollection, margins: cellMargins,
-            safeArea: style == .insetGrouped ? .zero : EdgeInsets(top: 0, left: safeAreaInsets.left, bottom: 0, right: safeAreaInsets.right),
-            separatorHeight: separatorHeight, separatorInset: separatorInset)
+        if needsReload { reloadNow() }
+        if measuredKey != currentKey() {
+            generation &+= 1
+            measuredKey = currentKey()
+        }
+        let environment = measuringEnvironment
         let paths = rowCounts.enumerated().flatMap { section, rows in (0..<rows).map { IndexPath(row: $0, section: section) } }
         let workers = max(1, min(threads, paths.count))
         let results = Mutex<[Int: [CGFloat]]>([:])
@@ -47,6 +48,26 @@ extension TableView {
         statistics.rowsMeasured += all.count
         setNeedsLayout()
         return all.count
+    }
+}
+
+extension TableView {
+    /// What a cell needs to be measured as this table's rows are, as values that can
+    /// go to other threads.
+    var measuringEnvironment: MeasuringEnvironment {
+        MeasuringEnvironment(
+            width: rowWidth, traits: traitCollection, margins: cellMargins,
+            safeArea: style == .insetGrouped ? .zero : EdgeInsets(top: 0, left: safeAreaInsets.left, bottom: 0, right: safeAreaInsets.right),
+            separatorHeight: separatorHeight, separatorInset: separatorInset)
+    }
+
+    /// The height this table gives a row showing `cell`: the cell fitted at the row
+    /// width with the table's margins, safe area, separator and traits. Use it with a
+    /// template cell that is not in the table (it gets the table's traits as overrides).
+    public func fittingHeight(for cell: TableViewCell) -> CGFloat {
+        let environment = measuringEnvironment
+        environment.apply(to: cell)
+        return environment.fit(cell)
     }
 }
 

@@ -29,6 +29,7 @@ open class Label: View {
         didSet {
             paragraph = nil
             lastLayout = nil
+            cachedNaturalWidth = nil
         }
     }
 
@@ -104,9 +105,24 @@ open class Label: View {
         return bounds.width > 0 ? bounds.width : nil
     }
 
+    /// The text's size: a wrapping label is as wide as its longest unwrapped line (so
+    /// its width never depends on the width it had before, as in a reused cell) and as
+    /// high as its text at the width it has.
     open override var intrinsicContentSize: CGSize {
         guard let layout = textLayout(width: measuringWidth) else { return .zero }
-        return CGSize(width: layout.size.width, height: layout.size.height)
+        guard numberOfLines != 1, preferredMaxLayoutWidth <= 0, bounds.width > 0 else {
+            return CGSize(width: layout.size.width, height: layout.size.height)
+        }
+        return CGSize(width: naturalWidth, height: layout.size.height)
+    }
+
+    /// The width of the longest line when nothing wraps, cached with the text.
+    private var cachedNaturalWidth: CGFloat?
+    private var naturalWidth: CGFloat {
+        if let cachedNaturalWidth { return cachedNaturalWidth }
+        let width = paragraph.map { CGFloat($0.layout(width: nil, maximumNumberOfLines: 0, scale: Double(displayScale)).size.width) } ?? 0
+        cachedNaturalWidth = width
+        return width
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -58,6 +58,11 @@ extension View {
         var stack = [self]
         while let view = stack.popLast() {
             let traits = view.traitCollection
+            if view.isLayoutBoundary && view !== self {
+                // Its own layout pass tells its subtree; make sure one comes.
+                if view.notifiedTraits != traits { view.setNeedsLayout() }
+                continue
+            }
             if view.notifiedTraits != traits {
                 let previous = view.notifiedTraits
                 view.notifiedTraits = traits

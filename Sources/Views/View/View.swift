@@ -71,12 +71,39 @@ open class View {
 
     public func removeFromSuperview() {
         guard let superview else { return }
+        deactivateConstraintsLeaving(root: superview.root)
         LayoutConstraint.version.wrappingAdd(1, ordering: .relaxed)
         View.hierarchyVersion.wrappingAdd(1, ordering: .relaxed)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         superview.setNeedsLayout()
         superview.invalidateFittingSize()
+    }
+
+    /// Deactivates constraints that tie this subtree to the rest of the hierarchy under
+    /// `top`, as UIKit does when a view is removed: they could never hold again, and
+    /// must not outlive the views they name.
+    private func deactivateConstraintsLeaving(root top: View) {
+        var inside = Set<ObjectIdentifier>()
+        var stack = [self]
+        while let view = stack.popLast() {
+            inside.insert(ObjectIdentifier(view))
+            stack.append(contentsOf: view.subviews)
+        }
+        func isInside(_ item: LayoutItem?) -> Bool {
+            guard let view = item?.owningViewForLayout else { return false }
+            return inside.contains(ObjectIdentifier(view))
+        }
+        var crossing: [LayoutConstraint] = []
+        stack = [top]
+        while let view = stack.popLast() {
+            for constraint in view.activeConstraints {
+                let first = inside.contains(ObjectIdentifier(view))
+                if let second = constraint.secondItem, isInside(second) != first { crossing.append(constraint) }
+            }
+            stack.append(contentsOf: view.subviews)
+        }
+        LayoutConstraint.deactivate(crossing)
     }
 
     /// Whether `view` is this view or one of its descendants.

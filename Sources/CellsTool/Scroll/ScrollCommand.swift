@@ -1,0 +1,122 @@
+import ArgumentParser
+import Demos
+import Foundation
+import Table
+import Text
+import Views
+
+/// Options naming a table demo and the table it runs in.
+struct TableDemoOptions: ParsableArguments {
+    @Argument(help: "The table demo: \(TableDemo.all.map(\.name).joined(separator: ", ")).")
+    var demo: String
+
+    @Option(help: "The table's width in points (768 or more is a regular size class).")
+    var width: Double = 375
+
+    @Option(help: "Content size category: XS, S, M, L, XL, XXL, XXXL, AX1…AX5 or a full name.")
+    var category: String = "L"
+
+    func resolve() throws -> (TableDemo, ContentSizeCategory) {
+        guard let found = TableDemo.named(demo) else {
+            throw ToolError("unknown demo \"\(demo)\" (expected one of \(TableDemo.all.map(\.name).joined(separator: ", ")))")
+        }
+        guard width > 0, width.isFinite, width <= 100_000 else { throw ToolError("--width must be a positive number of points, not \(width)") }
+        guard let sizeCategory = ContentSizeCategory(name: category) else {
+            throw ToolError("unknown content size category \"\(category)\"")
+        }
+        return (found, sizeCategory)
+    }
+}
+
+/// `cells scroll`: flings a table demo top to bottom and back, and reports.
+struct ScrollCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scroll",
+        abstract: "Fling a table demo from top to bottom and back; print frame times and height checks.",
+        discussion: """
+        With --json: {"frames":…, "layoutMicros":{"median":…,"p99":…,"max":…}, "rowsMeasured":…,
+                      "cellsCreated":…, "maxAnchorDisplacement":…, "heightMismatches":…}
+        maxAnchorDisplacement and heightMismatches must be 0.
+        """
+    )
+
+    @OptionGroup var options: TableDemoOptions
+
+    @Option(help: "Rows in the table.")
+    var rows: Int = 1000
+
+    @Option(help: "The table's height in points.")
+    var height: Double = 800
+
+    @Option(help: "Frames a second.")
+    var fps: Double = 120
+
+    @Option(help: "Fling speed in points a second.")
+    var speed: Double = 4000
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() throws {
+        let (demo, category) = try options.resolve()
+        guard rows >= 0, rows <= 10_000_000 else { throw ToolError("--rows must be between 0 and 10000000, not \(rows)") }
+        guard height > 0, height.isFinite else { throw ToolError("--height must be a positive number of points, not \(height)") }
+        guard fps > 0, fps <= 1000 else { throw ToolError("--fps must be between 0 and 1000, not \(fps)") }
+        guard speed > 0, speed.isFinite else { throw ToolError("--speed must be positive, not \(speed)") }
+        let session = ScrollSession(demo: demo, rows: rows, width: CGFloat(options.width), height: CGFloat(height),
+                                    category: category)
+        let report = session.fling(fps: fps, speed: speed)
+        let median = report.percentile(0.5), p99 = report.percentile(0.99), worst = report.layoutMicros.max() ?? 0
+        if json {
+            print(JSON.object([
+                ("frames", .number(Double(report.frames))),
+                ("layoutMicros", .object([("median", .number(rounded(median))), ("p99", .number(rounded(p99))),
+                                          ("max", .number(rounded(worst)))])),
+                ("rowsMeasured", .number(Double(report.rowsMeasured))),
+                ("cellsCreated", .number(Double(report.cellsCreated))),
+                ("maxAnchorDisplacement", .number(report.maxAnchorDisplacement)),
+                ("heightMismatches", .number(Double(report.heightMismatches))),
+            ]).text)
+        } else {
+            print("\(demo.name): \(rows) rows at \(JSON.format(options.width)) × \(JSON.format(height)) pt, \(JSON.format(fps)) fps")
+            print("frames               \(report.frames)")
+            print("layout µs            median \(JSON.format(rounded(median))), p99 \(JSON.format(rounded(p99))), max \(JSON.format(rounded(worst)))")
+            print("rows measured        \(report.rowsMeasured)")
+            print("cells created        \(report.cellsCreated)")
+            print("anchor displacement  \(JSON.format(report.maxAnchorDisplacement)) pt")
+            print("height mismatches    \(report.heightMismatches)")
+        }
+    }
+
+    private func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+}
+
+/// `cells heights`: every row's height of a table demo at a width.
+struct HeightsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "heights",
+        abstract: "Print every row's height of a table demo, in order.",
+        discussion: "With --json: {\"heights\":[…]}"
+    )
+
+    @OptionGroup var options: TableDemoOptions
+
+    @Option(help: "Rows in the table (the demo's own count by default: 15 tweets, 1000 messages).")
+    var rows: Int?
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() throws {
+        let (demo, category) = try options.resolve()
+        let count = rows ?? (demo.name == "timeline" ? 15 : 1000)
+        guard count >= 0, count <= 1_000_000 else { throw ToolError("--rows must be between 0 and 1000000, not \(count)") }
+        let session = ScrollSession(demo: demo, rows: count, width: CGFloat(options.width), height: 800, category: category)
+        let heights = session.allHeights()
+        if json {
+            print(JSON.object([("heights", .array(heights.map { .number(Double($0)) }))]).text)
+        } else {
+            for (row, height) in heights.enumerated() { print("\(row)\t\(JSON.format(Double(height)))") }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Demos
+import Foundation
+import Table
+import Text
+import Views
+
+/// A table demo in a table of a given size, driven frame by frame: what `cells scroll`,
+/// `cells heights` and the benchmarks measure.
+public final class ScrollSession {
+    public let table: TableView
+    public let demo: TableDemo
+    private let source: AnyObject
+
+    /// What a fling reports (the `cells scroll` JSON contract).
+    public struct Report: Sendable {
+        public var frames = 0
+        /// Layout time of each frame, in microseconds.
+        public var layoutMicros: [Double] = []
+        public var rowsMeasured = 0
+        public var cellsCreated = 0
+        /// The largest on-screen move of the anchor row caused by height corrections, in points.
+        public var maxAnchorDisplacement = 0.0
+        /// Visible cells whose height differed from a fresh fitting of their row.
+        public var heightMismatches = 0
+
+        public func percentile(_ p: Double) -> Double {
+            guard !layoutMicros.isEmpty else { return 0 }
+            let sorted = layoutMicros.sorted()
+            return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+        }
+    }
+
+    public init(demo: TableDemo, rows: Int, width: CGFloat, height: CGFloat, category: ContentSizeCategory = .large) {
+        self.demo = demo
+        table = TableView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        table.traitOverrides.preferredContentSizeCategory = category
+        table.traitOverrides.horizontalSizeClass = width >= 768 ? .regular : .compact
+        source = demo.install(table, rows)
+        table.layoutIfNeeded()
+    }
+
+    /// The height of the row a fresh cell gives it (what every visible cell must have).
+    public func freshHeight(at path: IndexPath) -> CGFloat {
+        table.fittingHeight(for: demo.freshCell(source, path))
+    }
+
+    /// Flings from the top to the bottom and back at `speed` points a second, one
+    /// layout per frame. With `verify`, checks each visible cell whose height is new
+    /// against a fresh fitting (outside the timed part).
+    public func fling(fps: Double, speed: Double = 4000, verify: Bool = true, maxFrames: Int = .max) -> Report {
+        var report = Report()
+        let step = CGFloat(speed / fps)
+        var checked: [ObjectIdentifier: (IndexPath, CGFloat)] = [:]
+        var direction: CGFloat = 1
+        let clock = ContinuousClock()
+        table.contentOffset.y = 0
+        table.layoutIfNeeded()
+        while report.frames < maxFrames {
+            let limit = max(0, table.contentSize.height - table.bounds.height)
+            var next = table.contentOffset.y + direction * step
+            if direction > 0 && next >= limit {
+                next = limit
+                direction = -1
+            } else if direction < 0 && next <= 0 {
+                next = 0
+                direction = 0
+            }
+            table.contentOffset.y = next
+            // The anchor row where the known heights put it before this frame's corrections.
+            let anchor = table.indexPathForRow(at: CGPoint(x: 0, y: next))
+            let before = anchor.map { table.rectForRow(at: $0).minY - next }
+            let start = clock.now
+            table.layoutIfNeeded()
+            let elapsed = clock.now - start
+            report.layoutMicros.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+            report.frames += 1
+            if let anchor, let before {
+                let after = table.rectForRow(at: anchor).minY - table.contentOffset.y
+                let moved = abs(Double(after - before))
+                // Below half of a 1/3840-point unit is floating-point noise, not a move.
+                report.maxAnchorDisplacement = max(report.maxAnchorDisplacement, moved < 1e-6 ? 0 : moved)
+            }
+            if verify {
+                for cell in table.visibleCells {
+                    guard let path = table.indexPath(for: cell) else { continue }
+                    let key = ObjectIdentifier(cell)
+                    if let seen = checked[key], seen.0 == path, seen.1 == cell.frame.height { continue }
+                    checked[key] = (path, cell.frame.height)
+                    if abs(freshHeight(at: path) - cell.frame.height) > 1e-6 { report.heightMismatches += 1 }
+                }
+            }
+            if direction == 0 { break }
+        }
+        report.rowsMeasured = table.statistics.rowsMeasured
+        report.cellsCreated = table.statistics.cellsCreated
+        return report
+    }
+
+    /// Every row's height in order, all measured (estimates switched off, as UIKit's
+    /// `estimatedRowHeight = 0`).
+    public func allHeights() -> [CGFloat] {
+        table.estimatedRowHeight = 0
+        table.layoutIfNeeded()
+        return (0..<table.numberOfSections).flatMap { section in
+            (0..<table.numberOfRows(inSection: section)).map { table.rectForRow(at: IndexPath(row: $0, section: section)).height }
+        }
+    }
+}
