@@ -64,7 +64,6 @@ let package = Package(
                 "Demos",
                 "Controllers",
                 "Rendering",
-                "Table",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
