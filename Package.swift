@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "Controllers", targets: ["Controllers"]),
         .library(name: "Declarative", targets: ["Declarative"]),
+        .library(name: "Hosting", targets: ["Hosting"]),
+        .library(name: "SwiftUICompat", targets: ["SwiftUICompat"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .executable(name: "cells", targets: ["cells"]),
     ],
@@ -43,6 +45,12 @@ let package = Package(
         // The SwiftUI-shaped declarative layer: views as values, laid out by proposals.
         .target(name: "Declarative", dependencies: ["Text", "Views"]),
 
+        // Declarative views inside the view layer: HostingView, sized height for width.
+        .target(name: "Hosting", dependencies: ["Declarative", "Views", "Text"]),
+
+        // SwiftUI's names (re-exports Declarative and Foundation) for code written against SwiftUI.
+        .target(name: "SwiftUICompat", dependencies: ["Declarative"]),
+
         // UIKit's names (UIView, UILabel, NSLayoutConstraint, …) for code written against UIKit.
         .target(name: "UIKitCompat", dependencies: ["Views", "Text"]),
 
@@ -72,7 +80,7 @@ let package = Package(
         // Release-built benchmark that prints a table (`make bench`).
         .executableTarget(
             name: "CellsBenchmarks",
-            dependencies: ["Cassowary", "Text", "Views", "CellsTool"]
+            dependencies: ["Cassowary", "Text", "Views", "Table", "Demos", "CellsTool"]
         ),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
@@ -81,9 +89,15 @@ let package = Package(
         .testTarget(name: "TableTests", dependencies: ["Table", "Views", "Text"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Views", "Text"]),
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Text"]),
+        .testTarget(name: "HostingTests", dependencies: ["Hosting", "Declarative", "Views", "Text"]),
+        .testTarget(name: "SwiftUICompatTests", dependencies: ["SwiftUICompat"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "CellsToolTests", dependencies: ["CellsTool", "Cassowary"]),
         .testTarget(name: "ControllersTests", dependencies: ["Controllers", "Views", "Table", "Text"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The declarative benchmarks (Sources/CellsBenchmarks/DeclarativeBenchmarks.swift), added
+// here so the benchmark target's own line stays as it is.
+package.targets.first { $0.name == "CellsBenchmarks" }?.dependencies += ["Declarative", "Hosting"]

@@ -269,8 +269,17 @@ print("tweet cell heights at 320/375/414:", [320.0, 375, 414].map {
                                       verticalFittingPriority: .fittingSizeLevel).height
 })
 
+for (name, note, run) in tableScenarios { scenarios.append((name, note, run)) }
+
 for (name, note, run) in scenarios where enabled(name) {
     report(name, try run(), note)
 }
 report("peak memory", String(format: "%.0f MiB", peakMemoryMiB()))
 if sink.isNaN { print(sink) }
+
+// MARK: Declarative: seed 000's ComplicatedCellView laid out by proposals (DeclarativeBenchmarks.swift)
+
+print("complicated cell (declarative) heights at 320/375/414:", declarativeHeights())
+for (name, note, run) in declarativeScenarios() where enabled(name) {
+    report(name, run(), note)
+}

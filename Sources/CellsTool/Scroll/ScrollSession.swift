@@ -30,13 +30,14 @@ public final class ScrollSession {
         }
     }
 
-    public init(demo: TableDemo, rows: Int, width: CGFloat, height: CGFloat, category: ContentSizeCategory = .large) {
+    public init(demo: TableDemo, rows: Int, width: CGFloat, height: CGFloat, category: ContentSizeCategory = .large,
+                layout: Bool = true) {
         self.demo = demo
         table = TableView(frame: CGRect(x: 0, y: 0, width: width, height: height))
         table.traitOverrides.preferredContentSizeCategory = category
         table.traitOverrides.horizontalSizeClass = width >= 768 ? .regular : .compact
         source = demo.install(table, rows)
-        table.layoutIfNeeded()
+        if layout { table.layoutIfNeeded() }
     }
 
     /// The height of the row a fresh cell gives it (what every visible cell must have).
@@ -47,7 +48,8 @@ public final class ScrollSession {
     /// Flings from the top to the bottom and back at `speed` points a second, one
     /// layout per frame. With `verify`, checks each visible cell whose height is new
     /// against a fresh fitting (outside the timed part).
-    public func fling(fps: Double, speed: Double = 4000, verify: Bool = true, maxFrames: Int = .max) -> Report {
+    /// With `stopAtRow`, the fling goes down only, until that row reaches the top.
+    public func fling(fps: Double, speed: Double = 4000, verify: Bool = true, stopAtRow: Int? = nil) -> Report {
         var report = Report()
         let step = CGFloat(speed / fps)
         var checked: [ObjectIdentifier: (IndexPath, CGFloat)] = [:]
@@ -55,7 +57,7 @@ public final class ScrollSession {
         let clock = ContinuousClock()
         table.contentOffset.y = 0
         table.layoutIfNeeded()
-        while report.frames < maxFrames {
+        while true {
             let limit = max(0, table.contentSize.height - table.bounds.height)
             var next = table.contentOffset.y + direction * step
             if direction > 0 && next >= limit {
@@ -90,6 +92,7 @@ public final class ScrollSession {
                 }
             }
             if direction == 0 { break }
+            if let stopAtRow, let top = table.indexPathsForVisibleRows?.first, top.row >= stopAtRow { break }
         }
         report.rowsMeasured = table.statistics.rowsMeasured
         report.cellsCreated = table.statistics.cellsCreated

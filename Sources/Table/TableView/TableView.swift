@@ -199,6 +199,12 @@ open class TableView: View {
         return viewClass.init(reuseIdentifier: identifier)
     }
 
+    /// Bytes a row takes to keep its height and offset: the height, its Fenwick sum
+    /// and the generation it was measured in.
+    public var heightStorageBytesPerRow: Int {
+        MemoryLayout<Int32>.stride + MemoryLayout<Int64>.stride + MemoryLayout<UInt32>.stride
+    }
+
     /// The number of cells waiting for reuse.
     public var reusePoolCount: Int { cellPools.values.reduce(0) { $0 + $1.count } }
 

@@ -1,0 +1,82 @@
+/// A change applied to a view, reusable across views (`ViewModifier`).
+///
+/// Write your own with a `body(content:)` made of other views and modifiers; the
+/// built-in modifiers are primitive (their `Body` is `Never`).
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+extension ViewModifier where Body == Never {
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+/// The view a custom ``ViewModifier`` is applied to, as its `body(content:)` sees it.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    let append: (inout [Node], BuildContext) -> Void
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+    func appendNodes(to list: inout [Node], in context: BuildContext) { append(&list, context) }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: Sendable where Content: Sendable, Modifier: Sendable {}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    /// A built-in modifier changes the environment of its content, then wraps each
+    /// of the content's nodes (a modifier on a `Group` applies to every child); a
+    /// custom one is expanded through its `body(content:)`.
+    func appendNodes(to list: inout [Node], in context: BuildContext) {
+        if let primitive = modifier as? any PrimitiveModifier {
+            var inner = context
+            primitive.transformEnvironment(&inner.environment)
+            var children: [Node] = []
+            Declarative.appendNodes(content, to: &children, in: inner)
+            let flips = inner.environment.layoutDirection != context.environment.layoutDirection
+            for child in children {
+                list.append(primitive.wrap(flips ? MirrorNode(child) : child, in: context))
+            }
+        } else {
+            let content = self.content
+            let proxy = _ViewModifier_Content<Modifier>(append: { list, context in
+                Declarative.appendNodes(content, to: &list, in: context)
+            })
+            Declarative.appendNodes(modifier.body(content: proxy), to: &list, in: context)
+        }
+    }
+}
+
+extension View {
+    /// Applies a modifier.
+    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A built-in modifier: changes the environment below it and/or wraps each child node.
+protocol PrimitiveModifier: ViewModifier where Body == Never {
+    func transformEnvironment(_ environment: inout EnvironmentValues)
+    func wrap(_ node: Node, in context: BuildContext) -> Node
+}
+
+extension PrimitiveModifier {
+    func transformEnvironment(_ environment: inout EnvironmentValues) {}
+    func wrap(_ node: Node, in context: BuildContext) -> Node { node }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Views
+
+/// An image (`Image`): a system symbol sized by the environment's font, or a
+/// view-layer image (a PNG or a generated placeholder). At its own size unless
+/// ``resizable()``, which makes it take the size it is proposed.
+public struct Image: View, Hashable, Sendable {
+    enum Source: Hashable, Sendable {
+        case system(String)
+        case platform(Views.Image)
+    }
+
+    let source: Source
+    var isResizable = false
+    var renderingMode: TemplateRenderingMode?
+
+    /// A system symbol, drawn at the point size of the environment's font.
+    public init(systemName: String) { source = .system(systemName) }
+    /// A view-layer image (`Image(uiImage:)`).
+    public init(uiImage: Views.Image) { source = .platform(uiImage) }
+    /// A view-layer image.
+    public init(_ image: Views.Image) { source = .platform(image) }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    /// The image stretched to the size it is proposed (combine with ``View/aspectRatio(_:contentMode:)``).
+    public func resizable() -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    public enum TemplateRenderingMode: Hashable, Sendable { case original, template }
+
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = mode
+        return copy
+    }
+}
+
+extension Image: PrimitiveView {
+    func appendNodes(to list: inout [Node], in context: BuildContext) {
+        let environment = context.environment
+        var image: Views.Image
+        switch source {
+        case .system(let name):
+            let font = (environment.font ?? .body).resolve(sizeCategory: environment.sizeCategory)
+            image = Views.Image(systemName: name, pointSize: font.pointSize)
+        case .platform(let platform):
+            image = platform
+        }
+        if let renderingMode { image = image.withRenderingMode(renderingMode == .template ? .alwaysTemplate : .alwaysOriginal) }
+        let tint = image.renderingMode == .alwaysTemplate ? (environment.foregroundColor ?? .accentColor).platformColor : nil
+        list.append(ImageNode(image: image, tint: tint, isResizable: isResizable))
+    }
+}
+
+final class ImageNode: Node {
+    let image: Views.Image
+    let tint: Views.Color?
+    let isResizable: Bool
+
+    init(image: Views.Image, tint: Views.Color?, isResizable: Bool) {
+        self.image = image
+        self.tint = tint
+        self.isResizable = isResizable
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize, _ pass: LayoutPass) -> CGSize {
+        isResizable ? proposal.replacingUnspecifiedDimensions(by: image.size) : image.size
+    }
+
+    override func place(in rect: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass,
+                        into elements: inout [ResolvedElement])
+    {
+        elements.append(ResolvedElement(frame: rect, content: .image(image, tint: tint)))
+    }
+}

@@ -1,0 +1,99 @@
+/// Builds views from closures: several children, `if`, `if`/`else`, `switch` and `for` loops.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
+    /// `if` without `else`: the content or nothing.
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+        -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent(storage: .trueContent(first)) }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+        -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent(storage: .falseContent(second)) }
+    /// A `for` loop: one child per iteration.
+    public static func buildArray<Content: View>(_ components: [Content]) -> _ViewList<Content> {
+        _ViewList(children: components)
+    }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// Several views side by side in a builder block; a container lays each out as its own child.
+public struct TupleView<each Content: View>: View {
+    public var value: (repeat each Content)
+    public init(_ value: repeat each Content) { self.value = (repeat each value) }
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension TupleView: PrimitiveView {
+    func appendNodes(to list: inout [Node], in context: BuildContext) {
+        for child in repeat each value { Declarative.appendNodes(child, to: &list, in: context) }
+    }
+}
+
+extension TupleView: Sendable where repeat each Content: Sendable {}
+
+/// One of two views, chosen by an `if`/`else` or `switch` in a builder.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension _ConditionalContent: PrimitiveView {
+    func appendNodes(to list: inout [Node], in context: BuildContext) {
+        switch storage {
+        case .trueContent(let view): Declarative.appendNodes(view, to: &list, in: context)
+        case .falseContent(let view): Declarative.appendNodes(view, to: &list, in: context)
+        }
+    }
+}
+
+extension _ConditionalContent.Storage: Sendable where TrueContent: Sendable, FalseContent: Sendable {}
+extension _ConditionalContent: Sendable where TrueContent: Sendable, FalseContent: Sendable {}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func appendNodes(to list: inout [Node], in context: BuildContext) {
+        if let view = self { Declarative.appendNodes(view, to: &list, in: context) }
+    }
+}
+
+/// The children of a `for` loop in a builder.
+public struct _ViewList<Content: View>: View {
+    let children: [Content]
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension _ViewList: PrimitiveView {
+    func appendNodes(to list: inout [Node], in context: BuildContext) {
+        for child in children { Declarative.appendNodes(child, to: &list, in: context) }
+    }
+}
+
+extension _ViewList: Sendable where Content: Sendable {}
+
+/// Shows its children as if they were written in place: modifiers on a group apply to each child.
+public struct Group<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Group: PrimitiveView {
+    func appendNodes(to list: inout [Node], in context: BuildContext) {
+        Declarative.appendNodes(content, to: &list, in: context)
+    }
+}
+
+extension Group: Sendable where Content: Sendable {}
