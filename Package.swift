@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Views", targets: ["Views"]),
         .library(name: "Table", targets: ["Table"]),
         .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "Controllers", targets: ["Controllers"]),
         .library(name: "Declarative", targets: ["Declarative"]),
         .library(name: "Hosting", targets: ["Hosting"]),
         .library(name: "SwiftUICompat", targets: ["SwiftUICompat"]),
@@ -53,8 +54,12 @@ let package = Package(
         // UIKit's names (UIView, UILabel, NSLayoutConstraint, …) for code written against UIKit.
         .target(name: "UIKitCompat", dependencies: ["Views", "Text"]),
 
+        // View controllers, windows and devices: the app shell the seeds' controller code runs in.
+        .target(name: "Controllers", dependencies: ["Views", "Table", "Text"]),
+
         // The seed articles' screens, built with the public API.
-        .target(name: "Demos", dependencies: ["Views", "Text", "Table", "Declarative", "Hosting"]),
+        .target(name: "Demos", dependencies: ["Views", "Text", "Table", "Declarative", "Hosting",
+                                              "Controllers", "Rendering"]),
 
         // The `cells` command line: its subcommands live in a library so tests can call them.
         .target(
@@ -65,6 +70,8 @@ let package = Package(
                 "Views",
                 "Table",
                 "Demos",
+                "Controllers",
+                "Rendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,6 +93,7 @@ let package = Package(
         .testTarget(name: "SwiftUICompatTests", dependencies: ["SwiftUICompat"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "CellsToolTests", dependencies: ["CellsTool", "Cassowary"]),
+        .testTarget(name: "ControllersTests", dependencies: ["Controllers", "Views", "Table", "Text"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -303,7 +303,7 @@ open class View {
 
     // MARK: Layout passes
 
-    var needsLayout = true
+    package var needsLayout = true
     /// The engine of the hierarchy this view is the root of (made on first layout).
     var engine: LayoutEngine?
     /// The engine `systemLayoutSizeFitting` measures this view's subtree with.

@@ -1,0 +1,71 @@
+import Foundation
+import Table
+import Views
+
+/// A view controller whose view is a table, and which is that table's data source
+/// and delegate (`UITableViewController`).
+///
+/// Override the data source and delegate methods you need; the defaults give no
+/// rows and leave heights to the table's properties (self-sizing).
+open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    /// The style the table is made with.
+    public let style: TableView.Style
+
+    public init(style: TableView.Style = .plain) {
+        self.style = style
+        super.init()
+    }
+
+    /// The controller's view, as a table.
+    public var tableView: TableView! {
+        get { view as? TableView }
+        set { view = newValue }
+    }
+
+    /// Makes a table of ``style`` with this controller as its data source and delegate.
+    open override func loadView() {
+        let table = TableView(frame: .zero, style: style)
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    private var didPlaceContent = false
+
+    /// On the first layout, scrolls the content to just below the top of the safe area
+    /// (`contentOffset.y = -adjustedContentInset.top`), where a scroll view starts on iOS.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard !didPlaceContent, let table = tableView, table.bounds.height > 0 else { return }
+        didPlaceContent = true
+        let top = -table.adjustedContentInset.top
+        if table.contentOffset == .zero && top != 0 { table.contentOffset = CGPoint(x: 0, y: top) }
+    }
+
+    // MARK: Data source
+
+    open func numberOfSections(in tableView: TableView) -> Int { 1 }
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    // MARK: Delegate
+
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+}

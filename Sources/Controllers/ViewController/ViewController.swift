@@ -1,0 +1,151 @@
+import Foundation
+import Views
+
+/// Manages a view and answers the events of its life (`UIViewController`).
+///
+/// The view is made on first use by ``loadView()`` (a plain view unless overridden),
+/// then ``viewDidLoad()`` runs. Once the view is in a ``Window``, the window calls,
+/// in UIKit's order: ``viewWillAppear(_:)``, ``traitCollectionDidChange(_:)`` when the
+/// traits in effect change (first with nil), then for every layout pass
+/// ``viewWillLayoutSubviews()``, the layout, ``viewDidLayoutSubviews()``; then
+/// ``viewDidAppear(_:)``. When the window's size changes (rotation),
+/// ``viewWillTransition(to:with:)`` runs before the new size is applied, and the
+/// coordinator's blocks run around the layout at the new size.
+///
+/// Child view controllers (``addChild(_:)``) hear the same events as long as their
+/// views are inside their parent's; the default `viewWillTransition(to:with:)`
+/// passes the transition on to them, as UIKit's does, so call `super`.
+open class ViewController {
+    public init() {}
+
+    // MARK: The view
+
+    private var storedView: View?
+
+    /// The controller's view, made by ``loadView()`` on first use.
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set { storedView = newValue }
+    }
+
+    public var isViewLoaded: Bool { storedView != nil }
+    /// The view if it was made, without making it.
+    public var viewIfLoaded: View? { storedView }
+
+    /// Makes the view now if it was not made yet, and calls ``viewDidLoad()``.
+    public func loadViewIfNeeded() {
+        guard storedView == nil, !isLoading else { return }
+        isLoading = true
+        loadView()
+        if storedView == nil { storedView = View() }
+        isLoading = false
+        let view = storedView!
+        // UIKit's system minimum margins: none above and below (the safe area is
+        // there), 16 points at the sides (20 in a regular width).
+        view.layoutMargins = EdgeInsets(top: 0, left: appliedSideMargin, bottom: 0, right: appliedSideMargin)
+        viewDidLoad()
+    }
+
+    private var isLoading = false
+
+    /// Makes ``view``. Override to make your own and assign it; do not call `super`
+    /// then. The default makes a plain view.
+    open func loadView() {
+        view = View()
+    }
+
+    /// The view was made. Set it up here.
+    open func viewDidLoad() {}
+
+    /// A title for the screen (navigation bars are not drawn).
+    public var title: String?
+
+    // MARK: Appearance
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether the view is in a window and has appeared.
+    public internal(set) var isVisible = false
+
+    // MARK: Layout
+
+    /// Called before each layout pass of the window that lays this view out.
+    open func viewWillLayoutSubviews() {}
+    /// Called after each layout pass: the view's and its subviews' frames are set.
+    open func viewDidLayoutSubviews() {}
+
+    /// Whether the view's side margins are at least the system minimum
+    /// (``systemMinimumLayoutMargins``), as in UIKit.
+    public var viewRespectsSystemMinimumLayoutMargins = true
+
+    /// The least margins a view controller's view has: none above and below, 16 points
+    /// at the sides in a compact width and 20 in a regular one.
+    public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// The side margin last given to the view, so margins the app set itself are kept.
+    private var appliedSideMargin: CGFloat = 16
+
+    /// Brings the view's side margins to the system minimum for the current traits.
+    func applySystemMinimumMargins() {
+        guard viewRespectsSystemMinimumLayoutMargins, let view = storedView else { return }
+        let side = systemMinimumLayoutMargins.leading
+        var margins = view.layoutMargins
+        if margins.left == appliedSideMargin || margins.left < side { margins.left = side }
+        if margins.right == appliedSideMargin || margins.right < side { margins.right = side }
+        appliedSideMargin = side
+        if margins != view.layoutMargins { view.layoutMargins = margins }
+    }
+
+    // MARK: Traits and transitions
+
+    /// The traits in effect: the view's, or the parent's (or window's) before the view is made.
+    public var traitCollection: TraitCollection {
+        storedView?.traitCollection ?? parent?.traitCollection ?? window?.traitCollection ?? TraitCollection()
+    }
+
+    /// The traits ``traitCollectionDidChange(_:)`` was last called with.
+    var notifiedTraits: TraitCollection?
+
+    /// The traits in effect changed (size class, text size, appearance, direction, scale).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// The window's view is about to change to `size` (a rotation, a new device). Runs
+    /// before the new size and traits are applied; use the coordinator for work
+    /// alongside the change or after it. The default passes it on to the children.
+    open func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// The traits are about to change to `newCollection` (before `viewWillTransition`).
+    /// The default passes it on to the children.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    // MARK: Containment
+
+    public internal(set) var children: [ViewController] = []
+    public internal(set) weak var parent: ViewController?
+    /// The window showing this controller (set on the root; children ask their parent).
+    weak var rootWindow: Window?
+
+    /// The window whose view hierarchy holds this controller.
+    public var window: Window? { rootWindow ?? parent?.window }
+
+    /// The controller is about to be added to `parent`, or removed with nil
+    /// (``addChild(_:)`` calls it; before removing, you do).
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// The controller was added to `parent` (you call it), or removed with nil
+    /// (``removeFromParent()`` calls it).
+    open func didMove(toParent parent: ViewController?) {}
+}

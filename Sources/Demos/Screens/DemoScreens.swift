@@ -1,0 +1,107 @@
+import Controllers
+import Foundation
+import Table
+
+/// A screen of a seed article, as an app would show it: a name, a line saying what it
+/// shows, the options it takes, and how to make its root view controller. `cells
+/// render`, `cells demos` and the gallery use these.
+public struct DemoScreen: Sendable {
+    /// An option a screen takes (`cells render chat --strategy precomputed`): its name,
+    /// its allowed values, the first being the default.
+    public struct Option: Sendable {
+        public let name: String
+        public let values: [String]
+        public let help: String
+
+        public init(name: String, values: [String], help: String) {
+            self.name = name
+            self.values = values
+            self.help = help
+        }
+    }
+
+    public let name: String
+    public let summary: String
+    public let options: [Option]
+    /// Makes the root view controller with the options chosen (every option present,
+    /// with an allowed value: ``makeViewController(options:)`` checks).
+    let make: @Sendable ([String: String]) -> ViewController
+
+    public init(name: String, summary: String, options: [Option] = [],
+                make: @escaping @Sendable ([String: String]) -> ViewController)
+    {
+        self.name = name
+        self.summary = summary
+        self.options = options
+        self.make = make
+    }
+
+    /// The root view controller, with `options` (by name) over the defaults.
+    /// - Throws: ``DemoScreenError`` for an option the screen does not take or a value it does not allow.
+    public func makeViewController(options chosen: [String: String] = [:]) throws(DemoScreenError) -> ViewController {
+        var values: [String: String] = [:]
+        for option in options { values[option.name] = option.values[0] }
+        for (name, value) in chosen {
+            guard let option = options.first(where: { $0.name == name }) else {
+                throw .unknownOption(screen: self.name, option: name)
+            }
+            guard option.values.contains(value) else {
+                throw .badValue(screen: self.name, option: name, value: value, allowed: option.values)
+            }
+            values[name] = value
+        }
+        return make(values)
+    }
+}
+
+/// A demo screen asked for something it does not take.
+public enum DemoScreenError: Error, Hashable, Sendable, CustomStringConvertible {
+    case unknownOption(screen: String, option: String)
+    case badValue(screen: String, option: String, value: String, allowed: [String])
+
+    public var description: String {
+        switch self {
+        case let .unknownOption(screen, option): return "\(screen) takes no --\(option) option"
+        case let .badValue(screen, option, value, allowed):
+            return "\(screen): --\(option) must be one of \(allowed.joined(separator: ", ")), not \"\(value)\""
+        }
+    }
+}
+
+extension DemoScreen {
+    /// Every screen, in the order of the seeds. Add a screen by adding a line here
+    /// (seed 000's `hosting` screen comes with the declarative layer).
+    public static let all: [DemoScreen] = [
+        .timeline,
+        .chat,
+        .settings,
+        .stringDrawer,
+    ]
+
+    /// The screen with this name, or nil.
+    public static func named(_ name: String) -> DemoScreen? { all.first { $0.name == name } }
+
+    public static let timeline = DemoScreen(
+        name: "timeline", summary: "seed 001: a Twitter timeline; the table is 2/3 wide and centred in a regular width in landscape",
+        make: { _ in TimelineViewController() })
+
+    public static let chat = DemoScreen(
+        name: "chat", summary: "seed 002: 1000 chat messages; heights estimated or all measured up front, again on rotation",
+        options: [Option(name: "strategy", values: ChatDemo.Strategy.allCases.map(\.rawValue),
+                         help: "How heights are found: estimated as rows appear, or precomputed for every row.")],
+        make: { options in ChatViewController(strategy: ChatDemo.Strategy(rawValue: options["strategy"]!)!) })
+
+    public static let settings = DemoScreen(
+        name: "settings",
+        summary: "seed 003: built-in cell styles, a switch accessory, two labels side by side, a slider cell, margins",
+        options: [Option(name: "style", values: ["insetGrouped", "grouped", "plain"], help: "The table's style.")],
+        make: { options in
+            let styles: [String: TableView.Style] = ["insetGrouped": .insetGrouped, "grouped": .grouped, "plain": .plain]
+            return SettingsViewController(style: styles[options["style"]!]!)
+        })
+
+    public static let stringDrawer = DemoScreen(
+        name: "string-drawer",
+        summary: "seed 004: custom views whose height depends on their width, right on the first layout",
+        make: { _ in StringDrawerViewController() })
+}
