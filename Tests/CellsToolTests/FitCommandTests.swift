@@ -28,7 +28,7 @@ import Views
         // Text below the names row, 12 apart; the cell ends 11 below the text.
         #expect(abs(f["tweetTextLabel"]!.minY - (f["labelsStack"]!.maxY + 12)) < 1e-9)
         #expect(abs(size.height - (f["tweetTextLabel"]!.maxY + 11)) < 1e-9)
-        let body = TextLayout(AttributedText(DemoCells.tweetText, font: .preferredFont(forTextStyle: .body)),
+        let body = TextLayout(AttributedText(SampleModel.astrologyText, font: .preferredFont(forTextStyle: .body)),
                               width: 275, scale: 3)
         #expect(abs(f["tweetTextLabel"]!.height - CGFloat(body.size.height)) < 1e-9)
         #expect(content.layoutDiagnostics.isEmpty && content.ambiguityReport().isEmpty)

@@ -294,7 +294,9 @@ final class LayoutEngine {
                 g.minX + 0.5 * g.width == v.minX + Double(margins.left)
                     + 0.5 * (v.width - Double(margins.left + margins.right)),
                 g.width <= readable, g.width >= 0,
-                (g.width == readable).withStrength(999),
+                // Below a required fitting target (an edit variable at 999), so that
+                // the guide never widens the view it belongs to.
+                (g.width == readable).withStrength(998),
             ]) || changed
         }
         for guide in view.customGuides {

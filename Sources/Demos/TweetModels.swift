@@ -1,0 +1,85 @@
+import Foundation
+import Views
+
+/// Seed 001's view models: a tweet's author, its optional media and the user who
+/// retweeted it, as the article defines them (without `Hashable`, which only its
+/// diffable data source needs).
+public enum Tweet {
+    public enum User {
+        public struct ViewModel: Sendable {
+            public let username: String
+            public let displayName: String
+            public let avatar: Image?
+
+            public init(username: String, displayName: String, avatar: Image?) {
+                self.username = username
+                self.displayName = displayName
+                self.avatar = avatar
+            }
+        }
+    }
+
+    public enum Media {
+        public struct ViewModel: Sendable {
+            public let image: Image?
+            public let size: CGSize
+
+            public init(image: Image?, size: CGSize) {
+                self.image = image
+                self.size = size
+            }
+        }
+    }
+
+    public struct ViewModel: Sendable {
+        public let date: String
+        public let author: Tweet.User.ViewModel
+        public let text: String?
+        public let media: Tweet.Media.ViewModel?
+        public let retweetedBy: Tweet.User.ViewModel?
+
+        public init(date: String, author: Tweet.User.ViewModel, text: String?, media: Tweet.Media.ViewModel?,
+                    retweetedBy: Tweet.User.ViewModel?)
+        {
+            self.date = date
+            self.author = author
+            self.text = text
+            self.media = media
+            self.retweetedBy = retweetedBy
+        }
+    }
+}
+
+/// The article's sample tweets that the demo cells show (images are placeholders
+/// of the article's sizes: avatars 60 points at 3×, media 514 × 315).
+public enum SampleModel {
+    public static let user1 = Tweet.User.ViewModel(username: "@AppStore", displayName: "App Store",
+                                                   avatar: avatar("user_appstore"))
+    public static let user2 = Tweet.User.ViewModel(username: "@AppleArcade", displayName: "Apple Arcade",
+                                                   avatar: avatar("user_applearcade"))
+
+    static func avatar(_ name: String) -> Image { Image(pixelSize: CGSize(width: 180, height: 180), scale: 3, source: name) }
+    static func media(_ name: String) -> Tweet.Media.ViewModel {
+        Tweet.Media.ViewModel(image: Image(pixelSize: CGSize(width: 514, height: 315), scale: 1, source: name),
+                              size: CGSize(width: 514, height: 315))
+    }
+
+    public static let astrologyText = "\"We’re trying to use astrology as a jumping-off point for a new kind of reality.\" ✨\n\nWe spoke to @CoStarAstrology founder and CEO Banu Guler about why people turn to the stars, and how to adapt a 4,000-year-old system into an app: apple.co/CoStarAstrology"
+    public static let arcadeText = "Discover the top Apple Arcade games of 2021! 🎉⭐️\n\nPlay now: apple.co/topgames21"
+    public static let yogaText = "2022 is the year you rethink what yoga can do. 🧘♀️\n\nAsana Rebel is a yoga-inspired workout app that caters to all fitness levels. Even if you don’t know your chakra from your elbow, it can help you lose weight, improve flexibility, and build strength: apple.co/-AsanaRebel"
+
+    /// Text only (the article's first tweet without its media).
+    public static let textOnly = Tweet.ViewModel(date: "5h", author: user1, text: astrologyText, media: nil, retweetedBy: nil)
+    /// Text and media (the article's first tweet).
+    public static let textAndMedia = Tweet.ViewModel(date: "5h", author: user1, text: astrologyText,
+                                                     media: media("tweet1"), retweetedBy: nil)
+    /// Media only (the article's fourth tweet).
+    public static let mediaOnly = Tweet.ViewModel(date: "14h", author: user1, text: nil, media: media("tweet4"),
+                                                  retweetedBy: nil)
+    /// Text and a retweet row (the article's third tweet).
+    public static let retweet = Tweet.ViewModel(date: "12h", author: user2, text: arcadeText, media: nil,
+                                                retweetedBy: user1)
+    /// Text, media and a retweet row (the article's tenth tweet): the fitting benchmark's cell.
+    public static let retweetWithMedia = Tweet.ViewModel(date: "2d", author: user2, text: yogaText,
+                                                         media: media("tweet5"), retweetedBy: user1)
+}
