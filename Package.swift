@@ -64,7 +64,7 @@ let package = Package(
         // Release-built benchmark that prints a table (`make bench`).
         .executableTarget(
             name: "CellsBenchmarks",
-            dependencies: ["Cassowary", "Text", "Views", "CellsTool"]
+            dependencies: ["Cassowary", "Text", "Views", "Demos", "CellsTool"]
         ),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
