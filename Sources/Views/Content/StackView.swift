@@ -78,16 +78,26 @@ open class StackView: View {
 
     open override func updateConstraints() {
         super.updateConstraints()
+        guard needsRebuild || !arrangementUnchanged() else { return }
         let visible = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
-        let key = visible.map(ObjectIdentifier.init)
-        guard needsRebuild || key != generatedFor else { return }
         needsRebuild = false
-        generatedFor = key
+        generatedFor = visible.map(ObjectIdentifier.init)
         LayoutConstraint.deactivate(generated)
         for guide in spacerGuides { removeLayoutGuide(guide) }
         spacerGuides = []
         generated = makeConstraints(visible)
         LayoutConstraint.activate(generated)
+    }
+
+    /// Whether the visible arranged views are those the constraints were made for
+    /// (checked on every layout, so without allocating).
+    private func arrangementUnchanged() -> Bool {
+        var index = 0
+        for view in arrangedSubviews where !view.isHidden && view.superview === self {
+            guard index < generatedFor.count, generatedFor[index] == ObjectIdentifier(view) else { return false }
+            index += 1
+        }
+        return index == generatedFor.count
     }
 
     open override var firstBaselineOffsetFromTop: CGFloat {

@@ -43,23 +43,48 @@ final class LayoutEngine {
         var signature: Signature
     }
 
-    private enum SystemKind: UInt8 { case root, frame, margins, safeArea, readable, guide }
+    /// What the engine keeps for one view of the hierarchy. Layout walks these
+    /// (parents first) on every pass, so per-view state lives here rather than in
+    /// dictionaries keyed by view.
+    private final class Record {
+        unowned let view: View
+        let vars: ItemVariables
+        /// The superview's index in `records` (-1 for the root).
+        var parent = -1
+        var rightToLeft = false
+        /// Frame, margins, safe-area and readable-guide constraints, as installed.
+        var frame, margins, safeArea, readable: Installed?
+        /// Compression resistance and hugging constraints against the intrinsic size's edit variables.
+        var intrinsic: Installed?
+        let intrinsicWidth = Variable("intrinsic.width"), intrinsicHeight = Variable("intrinsic.height")
+        var suggested = CGSize(width: -2, height: -2)
+        /// The view's size when it was last asked for its intrinsic size.
+        var askedAt = CGSize(width: -1, height: -1)
+        /// The layout margins last turned into effective margins.
+        var marginsSeen: EdgeInsets?
+        /// Scratch: the view's rectangle in the root's coordinates, and its frame before fitting.
+        var rect = CGRect.zero
+        var saved = CGRect.zero
 
-    private struct SystemKey: Hashable {
-        let object: ObjectIdentifier
-        let kind: SystemKind
+        init(view: View, vars: ItemVariables) {
+            self.view = view
+            self.vars = vars
+        }
     }
 
-    /// Right to left, per view, for the current pass.
-    private var rightToLeft: [ObjectIdentifier: Bool] = [:]
+    /// The hierarchy, parents before children, as of `collectedVersion`.
+    private var records: [Record] = []
+    private var recordsByView: [ObjectIdentifier: Record] = [:]
+    private var collectedVersion = -1
+    private var notifiedVersion = -1
 
     private var variables: [ObjectIdentifier: ItemVariables] = [:]
     private var userConstraints: [ObjectIdentifier: (layout: LayoutConstraint, installed: Installed)] = [:]
     /// The keys of `userConstraints` in the order they were installed: removals
     /// follow it, so that solutions never depend on hashing.
     private var userOrder: [ObjectIdentifier] = []
-    private var systemConstraints: [SystemKey: Installed] = [:]
-    private var intrinsicConstraints: [ObjectIdentifier: Installed] = [:]
+    /// Custom layout guides' constraints (width and height ≥ 0).
+    private var guideConstraints: [ObjectIdentifier: Installed] = [:]
     private(set) var diagnostics: [String] = []
     private var reported: Set<String> = []
 
@@ -79,7 +104,7 @@ final class LayoutEngine {
 
     private func isRightToLeft(_ item: LayoutItem) -> Bool {
         guard let view = item.owningViewForLayout else { return false }
-        return rightToLeft[ObjectIdentifier(view)] ?? view.isRightToLeft
+        return recordsByView[ObjectIdentifier(view)]?.rightToLeft ?? view.isRightToLeft
     }
 
     private func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Cassowary.Expression {
@@ -122,12 +147,12 @@ final class LayoutEngine {
         return Installed(constraints: added, signature: signature)
     }
 
-    /// Installs `constraints` under `key` unless they are already there with the same signature.
+    /// Installs `constraints` in `slot` unless they are already there with the same signature.
     /// Returns whether anything changed.
     @discardableResult
-    private func system(_ key: SystemKey, signature: Signature, _ constraints: @autoclosure () -> [Constraint]) -> Bool {
-        if systemConstraints[key]?.signature == signature { return false }
-        systemConstraints[key] = replace(systemConstraints[key], with: constraints(), signature: signature)
+    private func system(_ slot: inout Installed?, signature: Signature, _ constraints: @autoclosure () -> [Constraint]) -> Bool {
+        if slot?.signature == signature { return false }
+        slot = replace(slot, with: constraints(), signature: signature)
         return true
     }
 
@@ -153,17 +178,17 @@ final class LayoutEngine {
             || [LayoutAttribute.firstBaseline, .lastBaseline].contains(layout.secondAttribute)
     }
 
-    private func syncUserConstraints(_ views: [View]) {
+    private func syncUserConstraints() {
         // Nothing activated, deactivated or changed: only baselines may have moved.
-        if LayoutConstraint.version.load(ordering: .relaxed) == syncedVersion && views.count == syncedViewCount {
-            install(baselineConstraints)
+        if LayoutConstraint.version.load(ordering: .relaxed) == syncedVersion && records.count == syncedViewCount {
+            if !baselineConstraints.isEmpty { install(baselineConstraints) }
             return
         }
         syncedVersion = LayoutConstraint.version.load(ordering: .relaxed)
-        syncedViewCount = views.count
+        syncedViewCount = records.count
         // Remove what is no longer active first, so that a replacement never meets
         // the constraint it replaces (a stack view's new spacing, say).
-        let active = views.flatMap(\.activeConstraints)
+        let active = records.flatMap(\.view.activeConstraints)
         baselineConstraints = active.filter(usesBaseline)
         let activeKeys = Set(active.map(ObjectIdentifier.init))
         for key in userOrder where !activeKeys.contains(key) {
@@ -205,57 +230,62 @@ final class LayoutEngine {
     /// Frames turned into constraints, the root's size, and the system guides.
     /// Returns whether any constraint changed.
     @discardableResult
-    private func syncSystem(_ views: [View], targetSize: CGSize?, priorities: (LayoutPriority, LayoutPriority)) -> Bool {
+    private func syncSystem(targetSize: CGSize?, priorities: (LayoutPriority, LayoutPriority)) -> Bool {
         var changed = false
-        for view in views {
-            let id = ObjectIdentifier(view)
-            let v = vars(view)
+        for record in records {
+            let view = record.view
+            let v = record.vars
             if view === root {
                 if let targetSize {
                     // Pulled toward the target by edit variables, so that measuring at a
                     // new width only suggests a value. (A required fitting priority
                     // becomes 999: edit variables cannot be required.)
-                    changed = system(SystemKey(object: id, kind: .root), signature: Signature(CGFloat(priorities.0.rawValue), CGFloat(priorities.1.rawValue)), [
+                    changed = system(&record.frame, signature: Signature(CGFloat(priorities.0.rawValue), CGFloat(priorities.1.rawValue)), [
                         v.minX == 0, v.minY == 0, v.width >= 0, v.height >= 0,
                     ]) || changed
-                    editTarget(v.width, Double(targetSize.width), priorities.0)
-                    editTarget(v.height, Double(targetSize.height), priorities.1)
+                    editTarget(&widthTarget, v.width, Double(targetSize.width), priorities.0)
+                    editTarget(&heightTarget, v.height, Double(targetSize.height), priorities.1)
                 } else {
                     let size = view.storedFrame.size
-                    changed = system(SystemKey(object: id, kind: .root), signature: Signature(size.width, size.height), [
+                    changed = system(&record.frame, signature: Signature(size.width, size.height), [
                         v.minX == 0, v.minY == 0, v.width == Double(size.width), v.height == Double(size.height),
                     ]) || changed
                 }
-            } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
+            } else if view.translatesAutoresizingMaskIntoConstraints, record.parent >= 0 {
                 let frame = view.storedFrame
-                let s = vars(superview)
-                changed = system(SystemKey(object: id, kind: .frame), signature: Signature(frame.minX, frame.minY, frame.width, frame.height), [
+                let s = records[record.parent].vars
+                changed = system(&record.frame, signature: Signature(frame.minX, frame.minY, frame.width, frame.height), [
                     v.minX == s.minX + Double(frame.minX), v.minY == s.minY + Double(frame.minY),
                     v.width == Double(frame.width), v.height == Double(frame.height),
                 ]) || changed
-            } else if let old = systemConstraints.removeValue(forKey: SystemKey(object: id, kind: .frame)) {
+            } else if let old = record.frame {
                 _ = replace(old, with: [], signature: Signature())
+                record.frame = nil
                 changed = true
             }
-            changed = syncGuides(of: view, id: id) || changed
+            changed = syncGuides(of: record) || changed
         }
         return changed
     }
 
-    private var editStrengths: [Int: Strength] = [:]
-    private var editValues: [Int: Double] = [:]
+    /// An edit variable pulling the root's width or height toward the fitting target.
+    private struct EditTarget {
+        var strength: Strength?
+        var value: Double?
+    }
+
+    private var widthTarget = EditTarget(), heightTarget = EditTarget()
 
     /// Suggests `value` for `variable` through an edit variable at `priority`.
-    private func editTarget(_ variable: Variable, _ value: Double, _ priority: LayoutPriority) {
+    private func editTarget(_ target: inout EditTarget, _ variable: Variable, _ value: Double, _ priority: LayoutPriority) {
         let strength = Strength(min(priority.rawValue, 999))
-        if editStrengths[variable.id] != strength {
-            if editStrengths[variable.id] != nil { try? solver.removeEditVariable(variable) }
+        if target.strength != strength {
+            if target.strength != nil { try? solver.removeEditVariable(variable) }
             try? solver.addEditVariable(variable, strength: strength)
-            editStrengths[variable.id] = strength
-            editValues[variable.id] = nil
+            target = EditTarget(strength: strength, value: nil)
         }
-        guard editValues[variable.id] != value else { return }
-        editValues[variable.id] = value
+        guard target.value != value else { return }
+        target.value = value
         try? solver.suggestValue(value, for: variable)
     }
 
@@ -268,25 +298,25 @@ final class LayoutEngine {
         ]
     }
 
-    private func syncGuides(of view: View, id: ObjectIdentifier) -> Bool {
+    private func syncGuides(of record: Record) -> Bool {
+        let view = record.view
         var changed = false
         let margins = view.effectiveLayoutMargins
         let marginSignature = Signature(margins.top, margins.left, margins.bottom, margins.right)
         if let guide = view.marginsGuide {
-            changed = system(SystemKey(object: id, kind: .margins), signature: marginSignature,
-                             inset(guide, in: view, by: margins)) || changed
+            changed = system(&record.margins, signature: marginSignature, inset(guide, in: view, by: margins)) || changed
         }
         if let guide = view.safeAreaGuide {
             let safe = view.safeAreaInsets
-            changed = system(SystemKey(object: id, kind: .safeArea), signature: Signature(safe.top, safe.left, safe.bottom, safe.right),
+            changed = system(&record.safeArea, signature: Signature(safe.top, safe.left, safe.bottom, safe.right),
                              inset(guide, in: view, by: safe)) || changed
         }
         if let guide = view.readableGuide {
-            let g = vars(guide), v = vars(view)
+            let g = vars(guide), v = record.vars
             let readable = Double(view.readableWidth)
             var readableSignature = marginSignature
             readableSignature.e = CGFloat(readable)
-            changed = system(SystemKey(object: id, kind: .readable), signature: readableSignature, [
+            changed = system(&record.readable, signature: readableSignature, [
                 g.minY == v.minY + Double(margins.top),
                 g.minY + g.height == v.minY + v.height - Double(margins.bottom),
                 g.minX >= v.minX + Double(margins.left),
@@ -300,40 +330,44 @@ final class LayoutEngine {
             ]) || changed
         }
         for guide in view.customGuides {
+            let key = ObjectIdentifier(guide)
+            guard guideConstraints[key] == nil else { continue }
             let g = vars(guide)
-            changed = system(SystemKey(object: ObjectIdentifier(guide), kind: .guide), signature: Signature(),
-                             [g.width >= 0, g.height >= 0]) || changed
+            guideConstraints[key] = replace(nil, with: [g.width >= 0, g.height >= 0], signature: Signature())
+            changed = true
         }
         return changed
     }
-
-    private struct IntrinsicVariables {
-        let width = Variable("intrinsic.width"), height = Variable("intrinsic.height")
-        var suggested = CGSize(width: -2, height: -2)
-    }
-
-    private var intrinsicVariables: [ObjectIdentifier: IntrinsicVariables] = [:]
 
     /// Keeps intrinsic-size constraints (compression resistance ≥, hugging ≤) in
     /// step. The intrinsic width and height are edit variables, so a new text width
     /// only suggests new values; constraints change only with the priorities or
     /// when an axis gains or loses its intrinsic size. Returns whether any size changed.
+    ///
+    /// A view is asked again only when something may have changed its answer: an
+    /// intrinsic size invalidated or a hierarchy or trait change anywhere
+    /// (`askAll`), or, with `resized`, its own size since it was last asked (a view
+    /// may read its width, as a wrapping label does). UIKit asks only after
+    /// invalidation; asking again at a new size is what gets height for width
+    /// right on the first pass.
     @discardableResult
-    private func syncIntrinsicSizes(_ views: [View]) -> Bool {
+    private func syncIntrinsicSizes(askAll: Bool, resized: Bool) -> Bool {
         var changed = false
-        for view in views where !view.translatesAutoresizingMaskIntoConstraints && view !== root {
+        for record in records {
+            let view = record.view
+            guard !view.translatesAutoresizingMaskIntoConstraints && view !== root else { continue }
+            if !askAll && record.intrinsic != nil && (!resized || record.askedAt == view.storedFrame.size) { continue }
+            record.askedAt = view.storedFrame.size
             let size = view.intrinsicContentSize
-            let key = ObjectIdentifier(view)
-            var iv = intrinsicVariables[key] ?? IntrinsicVariables()
-            let h = (view.hugging[.horizontal]!, view.compressionResistance[.horizontal]!)
-            let vp = (view.hugging[.vertical]!, view.compressionResistance[.vertical]!)
+            let h = (view.huggingH, view.resistanceH), vp = (view.huggingV, view.resistanceV)
             let hasWidth = size.width != View.noIntrinsicMetric, hasHeight = size.height != View.noIntrinsicMetric
             let signature = Signature(hasWidth ? 1 : 0, hasHeight ? 1 : 0, CGFloat(h.0.rawValue), CGFloat(h.1.rawValue),
                                       CGFloat(vp.0.rawValue), CGFloat(vp.1.rawValue))
-            if intrinsicConstraints[key]?.signature != signature {
-                let v = vars(view)
+            if record.intrinsic?.signature != signature {
+                let v = record.vars
                 var constraints: [Constraint] = [v.width >= 0, v.height >= 0]
-                for (has, variable, size, priorities) in [(hasWidth, iv.width, v.width, h), (hasHeight, iv.height, v.height, vp)] {
+                for (has, variable, size, priorities) in [(hasWidth, record.intrinsicWidth, v.width, h),
+                                                          (hasHeight, record.intrinsicHeight, v.height, vp)] {
                     if has {
                         constraints.append((size >= variable).withStrength(priorities.1.strength))
                         constraints.append((size <= variable).withStrength(priorities.0.strength))
@@ -342,43 +376,44 @@ final class LayoutEngine {
                         try? solver.removeEditVariable(variable)
                     }
                 }
-                intrinsicConstraints[key] = replace(intrinsicConstraints[key], with: constraints, signature: signature)
-                iv.suggested = CGSize(width: -2, height: -2)
+                record.intrinsic = replace(record.intrinsic, with: constraints, signature: signature)
+                record.suggested = CGSize(width: -2, height: -2)
                 changed = true
             }
-            if hasWidth && iv.suggested.width != size.width {
-                try? solver.suggestValue(Double(size.width), for: iv.width)
+            if hasWidth && record.suggested.width != size.width {
+                try? solver.suggestValue(Double(size.width), for: record.intrinsicWidth)
                 changed = true
             }
-            if hasHeight && iv.suggested.height != size.height {
-                try? solver.suggestValue(Double(size.height), for: iv.height)
+            if hasHeight && record.suggested.height != size.height {
+                try? solver.suggestValue(Double(size.height), for: record.intrinsicHeight)
                 changed = true
             }
-            iv.suggested = size
-            intrinsicVariables[key] = iv
+            record.suggested = size
         }
         return changed
     }
 
     // MARK: Safe area and margins from the current solution
 
-    private func rootRect(_ item: LayoutItem) -> CGRect {
-        let v = vars(item)
-        return CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+    private func rootRect(_ item: LayoutItem) -> CGRect { rootRect(vars(item)) }
+
+    private func rootRect(_ v: ItemVariables) -> CGRect {
+        CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
                       width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
 
     /// Derives every view's safe area insets and effective margins from where it lies.
-    private func updateInsets(_ views: [View]) {
+    private func updateInsets() {
         let rootInsets = root.rootSafeAreaInsets
         let rootBounds = rootRect(root)
         let safe = CGRect(x: rootBounds.minX + rootInsets.left, y: rootBounds.minY + rootInsets.top,
                           width: rootBounds.width - rootInsets.left - rootInsets.right,
                           height: rootBounds.height - rootInsets.top - rootInsets.bottom)
-        var rects: [ObjectIdentifier: CGRect] = [:]
-        for view in views {
-            let rect = view === root ? rootBounds : rootRect(view)
-            rects[ObjectIdentifier(view)] = rect
+        for record in records {
+            let view = record.view
+            let rect = view === root ? rootBounds : rootRect(record.vars)
+            record.rect = rect
+            record.marginsSeen = view.layoutMargins
             let clamp = { (value: CGFloat, limit: CGFloat) in min(max(0, value), max(0, limit)) }
             let insets = view === root ? rootInsets : EdgeInsets(
                 top: clamp(safe.minY - rect.minY, rect.height), left: clamp(safe.minX - rect.minX, rect.width),
@@ -389,9 +424,8 @@ final class LayoutEngine {
                 margins = EdgeInsets(top: margins.top + insets.top, left: margins.left + insets.left,
                                      bottom: margins.bottom + insets.bottom, right: margins.right + insets.right)
             }
-            if view.preservesSuperviewLayoutMargins, let superview = view.superview,
-               let parent = rects[ObjectIdentifier(superview)]
-            {
+            if view.preservesSuperviewLayoutMargins, record.parent >= 0 {
+                let superview = records[record.parent].view, parent = records[record.parent].rect
                 let p = superview.effectiveLayoutMargins
                 margins.top = max(margins.top, p.top - (rect.minY - parent.minY))
                 margins.left = max(margins.left, p.left - (rect.minX - parent.minX))
@@ -404,68 +438,107 @@ final class LayoutEngine {
 
     // MARK: Passes
 
-    /// The hierarchy, parents before children, noting each view's direction.
-    private func collect() -> [View] {
-        var views: [View] = []
-        rightToLeft.removeAll(keepingCapacity: true)
-        var stack: [(View, Bool)] = [(root, root.isRightToLeft)]
-        while let (view, inherited) = stack.popLast() {
-            views.append(view)
-            let rtl = view.traitOverrides.layoutDirection.map { $0 == .rightToLeft } ?? inherited
-            rightToLeft[ObjectIdentifier(view)] = rtl
-            for subview in view.subviews.reversed() { stack.append((subview, rtl)) }
+    /// The hierarchy, parents before children, noting each view's direction and
+    /// its superview's index. Views that left take their constraints with them.
+    private func collect() {
+        collectedVersion = View.hierarchyVersion.load(ordering: .relaxed)
+        var next: [Record] = []
+        var byView: [ObjectIdentifier: Record] = [:]
+        var stack: [(View, Int, Bool)] = [(root, -1, root.isRightToLeft)]
+        while let (view, parent, inherited) = stack.popLast() {
+            let id = ObjectIdentifier(view)
+            let record = recordsByView[id] ?? Record(view: view, vars: vars(view))
+            record.parent = parent
+            record.rightToLeft = view.traitOverrides.layoutDirection.map { $0 == .rightToLeft } ?? inherited
+            record.marginsSeen = nil
+            byView[id] = record
+            next.append(record)
+            for subview in view.subviews.reversed() { stack.append((subview, next.count - 1, record.rightToLeft)) }
         }
-        return views
+        for (id, record) in recordsByView where byView[id] == nil { forget(record) }
+        records = next
+        recordsByView = byView
     }
+
+    /// Removes the constraints and edit variables of a view that left the hierarchy.
+    private func forget(_ record: Record) {
+        for slot in [record.frame, record.margins, record.safeArea, record.readable, record.intrinsic] {
+            if let slot { _ = replace(slot, with: [], signature: Signature()) }
+        }
+        for variable in [record.intrinsicWidth, record.intrinsicHeight] where solver.hasEditVariable(variable) {
+            try? solver.removeEditVariable(variable)
+        }
+        for guide in record.view.customGuides {
+            if let installed = guideConstraints.removeValue(forKey: ObjectIdentifier(guide)) {
+                _ = replace(installed, with: [], signature: Signature())
+            }
+        }
+    }
+
+    /// Whether the last layout derived margins from frames (they must be derived
+    /// again when it no longer does: the safe area they included is gone).
+    private var insetsFollowedFrames = false
+
+    /// Intrinsic-size and hierarchy versions of the last full round of questions.
+    private var askedVersions = (intrinsic: -1, hierarchy: -1)
 
     /// Solves and gives every view its unrounded size, repeating while intrinsic
     /// sizes, safe areas or margins change with the frames views get.
-    private func solve(_ views: [View], targetSize: CGSize?, priorities: (LayoutPriority, LayoutPriority)) {
+    private func solve(targetSize: CGSize?, priorities: (LayoutPriority, LayoutPriority)) {
         // Safe areas and preserved superview margins depend on where views end up;
-        // without them, margins are fixed for the whole layout and checked once.
-        let insetsFollowFrames = root.rootSafeAreaInsets != .zero || views.contains { $0.preservesSuperviewLayoutMargins }
-        if !insetsFollowFrames { updateInsets(views) }
-        syncUserConstraints(views)
-        syncSystem(views, targetSize: targetSize, priorities: priorities)
-        syncIntrinsicSizes(views)
+        // without them, margins are fixed for the whole layout, and derived again
+        // only when a view's own margins changed.
+        let insetsFollowFrames = root.rootSafeAreaInsets != .zero || records.contains { $0.view.preservesSuperviewLayoutMargins }
+        if !insetsFollowFrames && (insetsFollowedFrames || records.contains { $0.marginsSeen != $0.view.layoutMargins }) {
+            updateInsets()
+        }
+        insetsFollowedFrames = insetsFollowFrames
+        let versions = (View.intrinsicVersion.load(ordering: .relaxed), View.hierarchyVersion.load(ordering: .relaxed))
+        let askAll = versions != askedVersions
+        askedVersions = versions
+        syncUserConstraints()
+        syncSystem(targetSize: targetSize, priorities: priorities)
+        syncIntrinsicSizes(askAll: askAll, resized: false)
         for pass in 0..<8 {
-            for view in views where view !== root || targetSize != nil {
-                let v = vars(view)
-                view.storedFrame.size = CGSize(width: solver.value(of: v.width), height: solver.value(of: v.height))
+            for record in records where record.view !== root || targetSize != nil {
+                let v = record.vars
+                record.view.storedFrame.size = CGSize(width: solver.value(of: v.width), height: solver.value(of: v.height))
             }
             var guidesChanged = false
             if insetsFollowFrames {
-                updateInsets(views)
-                guidesChanged = syncSystem(views, targetSize: targetSize, priorities: priorities)
+                updateInsets()
+                guidesChanged = syncSystem(targetSize: targetSize, priorities: priorities)
             }
-            let intrinsicChanged = syncIntrinsicSizes(views)
+            let intrinsicChanged = syncIntrinsicSizes(askAll: false, resized: true)
             // Baselines move with sizes too.
-            if intrinsicChanged { syncUserConstraints(views) }
+            if intrinsicChanged { syncUserConstraints() }
             if !guidesChanged && !intrinsicChanged { return }
             if pass == 7 { report("Layout did not settle after 8 passes (height for width, margins or safe area)") }
         }
     }
 
     /// Traits, then every view's own constraints, before anything is measured.
-    private func prepare() -> [View] {
-        var views = collect()
-        var version = View.hierarchyVersion.load(ordering: .relaxed)
-        root.notifyTraitChangesInSubtree()
-        if View.hierarchyVersion.load(ordering: .relaxed) != version { views = collect() }
-        version = View.hierarchyVersion.load(ordering: .relaxed)
-        for view in views { view.updateConstraints() }
-        if View.hierarchyVersion.load(ordering: .relaxed) != version { views = collect() }
-        return views
+    /// Traits change only with the hierarchy version (overrides or hierarchy), so
+    /// they are checked only when it moved.
+    private func prepare() {
+        if View.hierarchyVersion.load(ordering: .relaxed) != collectedVersion { collect() }
+        if notifiedVersion != collectedVersion {
+            root.notifyTraitChangesInSubtree()
+            notifiedVersion = View.hierarchyVersion.load(ordering: .relaxed)
+            if notifiedVersion != collectedVersion { collect() }
+        }
+        for record in records { record.view.updateConstraints() }
+        if View.hierarchyVersion.load(ordering: .relaxed) != collectedVersion { collect() }
     }
 
     /// A full layout pass of the hierarchy.
     func layout() {
-        let views = prepare()
-        solve(views, targetSize: nil, priorities: (.required, .required))
-        applyFrames(views)
-        for view in views {
-            view.needsLayout = false
-            view.layoutSubviews()
+        prepare()
+        solve(targetSize: nil, priorities: (.required, .required))
+        applyFrames()
+        for record in records {
+            record.view.needsLayout = false
+            record.view.layoutSubviews()
         }
     }
 
@@ -492,36 +565,36 @@ final class LayoutEngine {
 
     /// The root's fitting size for a target, as `systemLayoutSizeFitting` gives it.
     func fittingSize(_ target: CGSize, _ horizontal: LayoutPriority, _ vertical: LayoutPriority) -> CGSize {
-        let views = prepare()
-        let saved = views.map(\.storedFrame)
-        solve(views, targetSize: target, priorities: (horizontal, vertical))
+        prepare()
+        for record in records { record.saved = record.view.storedFrame }
+        solve(targetSize: target, priorities: (horizontal, vertical))
         let v = vars(root)
         let scale = root.displayScale
         let size = CGSize(width: (solver.value(of: v.width) * scale - 1e-6).rounded(.up) / scale,
                           height: (solver.value(of: v.height) * scale - 1e-6).rounded(.up) / scale)
-        for (view, frame) in zip(views, saved) { view.storedFrame = frame }
+        for record in records { record.view.storedFrame = record.saved }
         return size
     }
 
-    private func applyFrames(_ views: [View]) {
+    private func applyFrames() {
         let scale = root.displayScale
-        var origins: [ObjectIdentifier: CGPoint] = [:]
-        func rounded(_ item: LayoutItem) -> CGRect {
-            let r = rootRect(item)
+        func rounded(_ v: ItemVariables) -> CGRect {
+            let r = rootRect(v)
             let x0 = roundToPixels(r.minX, scale: scale), y0 = roundToPixels(r.minY, scale: scale)
             let x1 = roundToPixels(r.maxX, scale: scale), y1 = roundToPixels(r.maxY, scale: scale)
             return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         }
-        for view in views {
-            let rect = rounded(view)
-            origins[ObjectIdentifier(view)] = rect.origin
+        for record in records {
+            let view = record.view
+            let rect = rounded(record.vars)
+            // `rect` holds the rounded rectangle in root coordinates until the next update of insets.
+            record.rect = rect
             if view !== root {
-                let parent = view.superview.flatMap { origins[ObjectIdentifier($0)] } ?? .zero
+                let parent = record.parent >= 0 ? records[record.parent].rect.origin : .zero
                 view.storedFrame = rect.offsetBy(dx: -parent.x, dy: -parent.y)
             }
-            let origin = origins[ObjectIdentifier(view)]!
             for guide in view.layoutGuides {
-                guide.layoutFrame = rounded(guide).offsetBy(dx: -origin.x, dy: -origin.y)
+                guide.layoutFrame = rounded(vars(guide)).offsetBy(dx: -rect.minX, dy: -rect.minY)
             }
         }
     }
