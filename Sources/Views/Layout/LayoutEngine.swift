@@ -19,7 +19,8 @@ import Foundation
 /// Constraints that cannot be satisfied are reported once and left out (the
 /// newest of the conflicting ones), as UIKit breaks a constraint to recover.
 final class LayoutEngine {
-    unowned let root: View
+    /// Unowned without counting: the root owns its engines.
+    unowned(unsafe) let root: View
 
     private let solver = Solver()
 
@@ -47,7 +48,11 @@ final class LayoutEngine {
     /// (parents first) on every pass, so per-view state lives here rather than in
     /// dictionaries keyed by view.
     private final class Record {
-        unowned let view: View
+        /// Read on every pass without reference counting (views have side tables,
+        /// for their weak superview references, which make counting slow). Safe:
+        /// `retained` keeps every view but the root alive, and the root owns the engine.
+        unowned(unsafe) let view: View
+        private let retained: View?
         let vars: ItemVariables
         /// The superview's index in `records` (-1 for the root).
         var parent = -1
@@ -66,8 +71,9 @@ final class LayoutEngine {
         var rect = CGRect.zero
         var saved = CGRect.zero
 
-        init(view: View, vars: ItemVariables) {
+        init(view: View, vars: ItemVariables, isRoot: Bool) {
             self.view = view
+            retained = isRoot ? nil : view
             self.vars = vars
         }
     }
@@ -300,6 +306,9 @@ final class LayoutEngine {
 
     private func syncGuides(of record: Record) -> Bool {
         let view = record.view
+        if view.marginsGuide == nil && view.safeAreaGuide == nil && view.readableGuide == nil && view.customGuides.isEmpty {
+            return false
+        }
         var changed = false
         let margins = view.effectiveLayoutMargins
         let marginSignature = Signature(margins.top, margins.left, margins.bottom, margins.right)
@@ -355,7 +364,7 @@ final class LayoutEngine {
         var changed = false
         for record in records {
             let view = record.view
-            guard !view.translatesAutoresizingMaskIntoConstraints && view !== root else { continue }
+            guard record.parent >= 0 && !view.translatesAutoresizingMaskIntoConstraints else { continue }
             if !askAll && record.intrinsic != nil && (!resized || record.askedAt == view.storedFrame.size) { continue }
             record.askedAt = view.storedFrame.size
             let size = view.intrinsicContentSize
@@ -447,7 +456,7 @@ final class LayoutEngine {
         var stack: [(View, Int, Bool)] = [(root, -1, root.isRightToLeft)]
         while let (view, parent, inherited) = stack.popLast() {
             let id = ObjectIdentifier(view)
-            let record = recordsByView[id] ?? Record(view: view, vars: vars(view))
+            let record = recordsByView[id] ?? Record(view: view, vars: vars(view), isRoot: view === root)
             record.parent = parent
             record.rightToLeft = view.traitOverrides.layoutDirection.map { $0 == .rightToLeft } ?? inherited
             record.marginsSeen = nil
@@ -500,7 +509,7 @@ final class LayoutEngine {
         syncSystem(targetSize: targetSize, priorities: priorities)
         syncIntrinsicSizes(askAll: askAll, resized: false)
         for pass in 0..<8 {
-            for record in records where record.view !== root || targetSize != nil {
+            for record in records where record.parent >= 0 || targetSize != nil {
                 let v = record.vars
                 record.view.storedFrame.size = CGSize(width: solver.value(of: v.width), height: solver.value(of: v.height))
             }

@@ -180,6 +180,7 @@ open class View {
     public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
+            (superview as? StackView)?.arrangedSubviewVisibilityChanged()
             superview?.setNeedsLayout()
             superview?.invalidateFittingSize()
         }
