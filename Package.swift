@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "TableTests", dependencies: ["Table", "Views", "Text"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Views", "Text"]),
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Text"]),
-        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "Demos"]),
         .testTarget(name: "CellsToolTests", dependencies: ["CellsTool", "Cassowary"]),
     ],
     swiftLanguageModes: [.v6]
