@@ -118,3 +118,21 @@ import Testing
         #expect(b.frame.minX == 250)
     }
 }
+
+/// `convert(_:to:)` and `convert(_:from:)`, as seed 003's slider cell uses them
+/// (frames worked out in the cell, set on views inside its content view).
+@Test func convertingBetweenCoordinateSpaces() {
+    let cell = View(frame: CGRect(x: 0, y: 0, width: 375, height: 60))
+    let contentView = View(frame: CGRect(x: 0, y: 0, width: 335, height: 60))
+    let accessory = View(frame: CGRect(x: 335, y: 10, width: 40, height: 40))
+    cell.addSubview(contentView)
+    cell.addSubview(accessory)
+    let inner = View(frame: CGRect(x: 16, y: 11, width: 100, height: 20))
+    contentView.addSubview(inner)
+    contentView.frame.origin.x = 8
+    #expect(cell.convert(CGRect(x: 20, y: 11, width: 50, height: 20), to: contentView) == CGRect(x: 12, y: 11, width: 50, height: 20))
+    #expect(inner.convert(CGPoint(x: 1, y: 2), to: accessory) == CGPoint(x: 8 + 16 + 1 - 335, y: 11 + 2 - 10))
+    #expect(accessory.convert(CGPoint(x: 0, y: 0), from: inner) == CGPoint(x: 24 - 335, y: 1))
+    #expect(inner.convert(CGPoint.zero, to: nil) == CGPoint(x: 24, y: 11))
+    #expect(inner.convert(CGRect(x: 0, y: 0, width: 5, height: 5), from: nil).origin == CGPoint(x: -24, y: -11))
+}
