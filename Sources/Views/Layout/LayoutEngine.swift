@@ -63,6 +63,10 @@ final class LayoutEngine {
         var intrinsic: Installed?
         let intrinsicWidth = Variable("intrinsic.width"), intrinsicHeight = Variable("intrinsic.height")
         var suggested = CGSize(width: -2, height: -2)
+        /// Whether the intrinsic size is held by edit variables (after it first
+        /// changed) rather than by constants (views whose size never changes, such as
+        /// images and one-line labels: fewer edit variables make every re-solve cheaper).
+        var intrinsicIsEdited = false
         /// The view's size when it was last asked for its intrinsic size.
         var askedAt = CGSize(width: -1, height: -1)
         /// The layout margins last turned into effective margins.
@@ -349,9 +353,12 @@ final class LayoutEngine {
     }
 
     /// Keeps intrinsic-size constraints (compression resistance ≥, hugging ≤) in
-    /// step. The intrinsic width and height are edit variables, so a new text width
-    /// only suggests new values; constraints change only with the priorities or
-    /// when an axis gains or loses its intrinsic size. Returns whether any size changed.
+    /// step. They hold the intrinsic size as constants until it first changes; from
+    /// then on the view's intrinsic width and height are edit variables, so a new
+    /// text width only suggests new values. Constraints change only then, with the
+    /// priorities, or when an axis gains or loses its intrinsic size. (Edit variables
+    /// cost every re-solve a little, so views whose size never changes do without.)
+    /// Returns whether any size changed.
     ///
     /// A view is asked again only when something may have changed its answer: an
     /// intrinsic size invalidated or a hierarchy or trait change anywhere
@@ -372,21 +379,30 @@ final class LayoutEngine {
             let hasWidth = size.width != View.noIntrinsicMetric, hasHeight = size.height != View.noIntrinsicMetric
             let signature = Signature(hasWidth ? 1 : 0, hasHeight ? 1 : 0, CGFloat(h.0.rawValue), CGFloat(h.1.rawValue),
                                       CGFloat(vp.0.rawValue), CGFloat(vp.1.rawValue))
-            if record.intrinsic?.signature != signature {
+            // A size that changes under constants moves the view to edit variables for good.
+            let sizeMoved = record.intrinsic != nil && !record.intrinsicIsEdited && record.suggested != size
+            if sizeMoved { record.intrinsicIsEdited = true }
+            if record.intrinsic?.signature != signature || sizeMoved {
                 let v = record.vars
+                let edited = record.intrinsicIsEdited
                 var constraints: [Constraint] = [v.width >= 0, v.height >= 0]
-                for (has, variable, size, priorities) in [(hasWidth, record.intrinsicWidth, v.width, h),
-                                                          (hasHeight, record.intrinsicHeight, v.height, vp)] {
-                    if has {
+                for (has, variable, value, size, priorities) in [(hasWidth, record.intrinsicWidth, size.width, v.width, h),
+                                                                 (hasHeight, record.intrinsicHeight, size.height, v.height, vp)] {
+                    if has && edited {
                         constraints.append((size >= variable).withStrength(priorities.1.strength))
                         constraints.append((size <= variable).withStrength(priorities.0.strength))
+                    } else if has {
+                        constraints.append((size >= Double(value)).withStrength(priorities.1.strength))
+                        constraints.append((size <= Double(value)).withStrength(priorities.0.strength))
+                    }
+                    if has && edited {
                         if !solver.hasEditVariable(variable) { try? solver.addEditVariable(variable, strength: 999) }
                     } else if solver.hasEditVariable(variable) {
                         try? solver.removeEditVariable(variable)
                     }
                 }
                 record.intrinsic = replace(record.intrinsic, with: constraints, signature: signature)
-                record.suggested = CGSize(width: -2, height: -2)
+                record.suggested = edited ? CGSize(width: -2, height: -2) : size
                 changed = true
             }
             if hasWidth && record.suggested.width != size.width {
@@ -577,7 +593,7 @@ final class LayoutEngine {
         prepare()
         for record in records { record.saved = record.view.storedFrame }
         solve(targetSize: target, priorities: (horizontal, vertical))
-        let v = vars(root)
+        let v = records[0].vars
         let scale = root.displayScale
         let size = CGSize(width: (solver.value(of: v.width) * scale - 1e-6).rounded(.up) / scale,
                           height: (solver.value(of: v.height) * scale - 1e-6).rounded(.up) / scale)
