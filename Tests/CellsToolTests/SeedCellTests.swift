@@ -237,6 +237,32 @@ import Views
         #expect(MarginsCell.verticalMargin(for: .accessibilityExtraExtraExtraLarge) > 30)
     }
 
+    // MARK: Right to left
+
+    /// Right to left, every constraint-built demo is the mirror image of its
+    /// left-to-right layout (leading and trailing flip, constants and inequalities
+    /// keep their meaning), wherever the constraints determine the layout.
+    @Test(arguments: ["tweet", "tweet-media", "retweet", "retweet-media", "two-labels", "margins", "string-drawer"])
+    func rightToLeftMirrors(name: String) {
+        for width in Self.widths {
+            for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
+                let ltr = fit(name, width, category)
+                guard ltr.content.ambiguityReport().isEmpty else { continue }
+                let content = DemoCells.make(name)!
+                let (size, entries) = FitCommand.fit(content, width: width, category: category, rightToLeft: true)
+                #expect(size == ltr.size && content.layoutDiagnostics.isEmpty, "\(name) \(width) \(category)")
+                for entry in entries {
+                    let mirrored = ltr[String(entry.path.split(separator: "/").last!)]
+                    // Edges are rounded to pixels one by one, so a mirrored edge may round the other way.
+                    let near = { (a: CGFloat, b: CGFloat) in abs(a - b) <= Self.pixel + 1e-9 }
+                    #expect(near(entry.frame.minX, width - mirrored.maxX) && near(entry.frame.maxX, width - mirrored.minX)
+                            && close(entry.frame.minY, mirrored.minY) && close(entry.frame.height, mirrored.height),
+                            "\(entry.path) in \(name) at \(width) \(category): \(entry.frame) mirrors \(mirrored)")
+                }
+            }
+        }
+    }
+
     // MARK: Seed 004
 
     @Test func stringDrawerAtEveryWidthAndCategory() {

@@ -136,3 +136,37 @@ import Testing
     #expect(inner.convert(CGPoint.zero, to: nil) == CGPoint(x: 24, y: 11))
     #expect(inner.convert(CGRect(x: 0, y: 0, width: 5, height: 5), from: nil).origin == CGPoint(x: -24, y: -11))
 }
+
+/// Right to left, leading and trailing count in the leading direction: "8 after"
+/// is 8 to the left, a stack's spacing separates its views, and "not past the
+/// trailing edge" still holds.
+@Test func rightToLeftKeepsConstantsAndInequalities() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+    root.isRightToLeft = true
+    let a = View(), b = View()
+    let stack = StackView(arrangedSubviews: [a, b])
+    stack.spacing = 10
+    for view in [a, b] { view.widthAnchor.constraint(equalToConstant: 40).isActive = true }
+    let tail = View()
+    let wide = tail.widthAnchor.constraint(equalToConstant: 500)
+    wide.priority = .defaultLow
+    for view in [stack, tail] as [View] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+    }
+    LayoutConstraint.activate([
+        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+        stack.topAnchor.constraint(equalTo: root.topAnchor),
+        stack.heightAnchor.constraint(equalToConstant: 20),
+        tail.leadingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 8),
+        tail.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -4),
+        wide,
+        tail.topAnchor.constraint(equalTo: root.topAnchor),
+        tail.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    root.layoutIfNeeded()
+    #expect(stack.frame == CGRect(x: 194, y: 0, width: 90, height: 20))
+    #expect(b.frame == CGRect(x: 0, y: 0, width: 40, height: 20) && a.frame.minX == 50)
+    // 8 to the left of the stack, and no further left than 4 from the root's left edge.
+    #expect(tail.frame == CGRect(x: 4, y: 0, width: 182, height: 20))
+}

@@ -222,10 +222,16 @@ final class LayoutEngine {
                 report("\(layout) refers to \(debugName(of: second)), outside this hierarchy; ignored")
                 continue
             }
-            let lhs = expression(layout.firstItem, layout.firstAttribute)
+            // Leading and trailing positions count in the leading direction: right to
+            // left, x is negated, so that constants and inequalities keep their
+            // meaning ("8 after", "not past the trailing edge") when the layout flips.
+            let directional: Set<LayoutAttribute> = [.leading, .trailing]
+            let sign = layout.secondItem != nil && directional.contains(layout.firstAttribute)
+                && directional.contains(layout.secondAttribute) && isRightToLeft(layout.firstItem) ? -1.0 : 1.0
+            let lhs = sign * expression(layout.firstItem, layout.firstAttribute)
             var rhs = Cassowary.Expression(Double(layout.constant))
             if let secondItem = layout.secondItem {
-                rhs = Double(layout.multiplier) * expression(secondItem, layout.secondAttribute) + Double(layout.constant)
+                rhs = Double(layout.multiplier) * sign * expression(secondItem, layout.secondAttribute) + Double(layout.constant)
             }
             let relation: Relation = layout.relation == .equal ? .equal
                 : layout.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
