@@ -229,11 +229,17 @@ let fitWidths: [CGFloat] = [320, 375, 414, 390]
 let viewScenarios: [(String, String, @MainActor () -> String)] = [
     ("(v1) fit a tweet cell at a new width, warm", "goal ≤ 20 µs (seed 001: text, media, retweet row)",
      { perCall(2_000, fitTweetCell) }),
-    ("(v2) the same, constraints rebuilt", "all deactivated and activated again before each fit",
+    ("(v2) the same, constraints rebuilt", "each replaced by a new copy before the fit",
      { perCall(500) { k in
          let constraints = allConstraints(tweetCell)
          LayoutConstraint.deactivate(constraints)
-         LayoutConstraint.activate(constraints)
+         LayoutConstraint.activate(constraints.map { c in
+             let copy = LayoutConstraint(item: c.firstItem, attribute: c.firstAttribute, relatedBy: c.relation,
+                                         toItem: c.secondItem, attribute: c.secondAttribute,
+                                         multiplier: c.multiplier, constant: c.constant)
+             copy.priority = c.priority
+             return copy
+         })
          return fitTweetCell(k)
      } }),
 ]

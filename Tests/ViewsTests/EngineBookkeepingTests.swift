@@ -143,4 +143,31 @@ import Text
         root.traitOverrides.preferredContentSizeCategory = .large
         #expect(fit() == large)
     }
+
+    /// Replacing most constraints at once rebuilds the solver from nothing: the
+    /// layout must be the one the new constraints mean, intrinsic sizes included.
+    @Test func replacingEveryConstraintRebuildsTheSolver() {
+        let (root, a, b) = row()
+        b.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        root.layoutIfNeeded()
+        let before = (a.frame, b.frame)
+        let old = a.constraints + b.constraints + root.constraints
+        LayoutConstraint.deactivate(old)
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 6),
+            b.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
+            b.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame.minX == 20 && close(b.frame.minX, a.frame.maxX + 6) && b.frame.maxX == 280)
+        #expect(close(b.frame.width, b.intrinsicContentSize.width) && a.frame.minY == 5)
+        #expect(close(a.frame.height, a.intrinsicContentSize.height) && root.layoutDiagnostics.isEmpty)
+        // And back: the same frames as the first time.
+        LayoutConstraint.deactivate(a.constraints + b.constraints + root.constraints)
+        LayoutConstraint.activate(old)
+        root.layoutIfNeeded()
+        #expect(a.frame == before.0 && b.frame == before.1)
+    }
 }

@@ -201,12 +201,37 @@ final class LayoutEngine {
         let active = records.flatMap(\.view.activeConstraints)
         baselineConstraints = active.filter(usesBaseline)
         let activeKeys = Set(active.map(ObjectIdentifier.init))
+        // Most constraints replaced (a cell configured anew): building the solver
+        // again from nothing is far cheaper than removing and adding one by one into
+        // a solved tableau.
+        let removed = userOrder.count { !activeKeys.contains($0) }
+        let added = active.count - (userOrder.count - removed)
+        if removed + added > max(8, userOrder.count / 2) {
+            rebuildSolver()
+            install(active)
+            return
+        }
         for key in userOrder where !activeKeys.contains(key) {
             for c in userConstraints[key]!.installed.constraints { try? solver.remove(c) }
             userConstraints[key] = nil
         }
         userOrder.removeAll { userConstraints[$0] == nil }
         install(active)
+    }
+
+    /// Empties the solver and forgets everything installed, so that this pass
+    /// installs every constraint and edit variable afresh.
+    private func rebuildSolver() {
+        solver.reset()
+        userConstraints.removeAll(keepingCapacity: true)
+        userOrder.removeAll(keepingCapacity: true)
+        guideConstraints.removeAll()
+        for record in records {
+            (record.frame, record.margins, record.safeArea, record.readable, record.intrinsic) = (nil, nil, nil, nil, nil)
+            record.suggested = CGSize(width: -2, height: -2)
+        }
+        widthTarget = EditTarget()
+        heightTarget = EditTarget()
     }
 
     /// Installs each constraint whose signature changed.
