@@ -170,4 +170,36 @@ import Text
         root.layoutIfNeeded()
         #expect(a.frame == before.0 && b.frame == before.1)
     }
+
+    /// Warm fits at changing widths, with views asked ahead at the width they will
+    /// likely get, equal cold fits at each width, also where the guess is wrong (the
+    /// label stops following the root at 400 points and at 282).
+    @Test func warmFitsEqualColdFits() {
+        func cell() -> View {
+            let root = View()
+            let label = Label(text: "Self-sizing cells get their height from Auto Layout: pin the content to the edges and let the label wrap.")
+            label.numberOfLines = 0
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+            let wide = label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16)
+            wide.priority = .required - 2  // below the fitting width (999)
+            LayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                wide,
+                label.widthAnchor.constraint(lessThanOrEqualToConstant: 368),
+                label.widthAnchor.constraint(greaterThanOrEqualToConstant: 250),
+                label.topAnchor.constraint(equalTo: root.topAnchor, constant: 11),
+                label.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -11),
+            ])
+            return root
+        }
+        func fit(_ view: View, _ width: CGFloat) -> CGSize {
+            view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                         verticalFittingPriority: .fittingSizeLevel)
+        }
+        let warm = cell()
+        for width: CGFloat in [320, 375, 414, 390, 320, 300, 280, 270, 260, 500, 450, 420, 380, 350, 320, 1024, 320] {
+            #expect(fit(warm, width) == fit(cell(), width), "at \(width)")
+        }
+    }
 }

@@ -67,6 +67,10 @@ final class LayoutEngine {
         /// changed) rather than by constants (views whose size never changes, such as
         /// images and one-line labels: fewer edit variables make every re-solve cheaper).
         var intrinsicIsEdited = false
+        /// The view's width minus the root's after the last two layouts, when they
+        /// agreed: such a view moves with the root, so its next width can be foreseen.
+        var widthOffset: CGFloat?
+        var lastWidthOffset: CGFloat?
         /// The view's size when it was last asked for its intrinsic size.
         var askedAt = CGSize(width: -1, height: -1)
         /// The layout margins last turned into effective margins.
@@ -404,49 +408,86 @@ final class LayoutEngine {
             let view = record.view
             guard record.parent >= 0 && !view.translatesAutoresizingMaskIntoConstraints else { continue }
             if !askAll && record.intrinsic != nil && (!resized || record.askedAt == view.storedFrame.size) { continue }
-            record.askedAt = view.storedFrame.size
-            let size = view.intrinsicContentSize
-            let h = (view.huggingH, view.resistanceH), vp = (view.huggingV, view.resistanceV)
-            let hasWidth = size.width != View.noIntrinsicMetric, hasHeight = size.height != View.noIntrinsicMetric
-            let signature = Signature(hasWidth ? 1 : 0, hasHeight ? 1 : 0, CGFloat(h.0.rawValue), CGFloat(h.1.rawValue),
-                                      CGFloat(vp.0.rawValue), CGFloat(vp.1.rawValue))
-            // A size that changes under constants moves the view to edit variables for good.
-            let sizeMoved = record.intrinsic != nil && !record.intrinsicIsEdited && record.suggested != size
-            if sizeMoved { record.intrinsicIsEdited = true }
-            if record.intrinsic?.signature != signature || sizeMoved {
-                let v = record.vars
-                let edited = record.intrinsicIsEdited
-                var constraints: [Constraint] = [v.width >= 0, v.height >= 0]
-                for (has, variable, value, size, priorities) in [(hasWidth, record.intrinsicWidth, size.width, v.width, h),
-                                                                 (hasHeight, record.intrinsicHeight, size.height, v.height, vp)] {
-                    if has && edited {
-                        constraints.append((size >= variable).withStrength(priorities.1.strength))
-                        constraints.append((size <= variable).withStrength(priorities.0.strength))
-                    } else if has {
-                        constraints.append((size >= Double(value)).withStrength(priorities.1.strength))
-                        constraints.append((size <= Double(value)).withStrength(priorities.0.strength))
-                    }
-                    if has && edited {
-                        if !solver.hasEditVariable(variable) { try? solver.addEditVariable(variable, strength: 999) }
-                    } else if solver.hasEditVariable(variable) {
-                        try? solver.removeEditVariable(variable)
-                    }
-                }
-                record.intrinsic = replace(record.intrinsic, with: constraints, signature: signature)
-                record.suggested = edited ? CGSize(width: -2, height: -2) : size
-                changed = true
-            }
-            if hasWidth && record.suggested.width != size.width {
-                try? solver.suggestValue(Double(size.width), for: record.intrinsicWidth)
-                changed = true
-            }
-            if hasHeight && record.suggested.height != size.height {
-                try? solver.suggestValue(Double(size.height), for: record.intrinsicHeight)
-                changed = true
-            }
-            record.suggested = size
+            changed = syncIntrinsicSize(record) || changed
         }
         return changed
+    }
+
+    /// Asks one view for its intrinsic size at its current size and brings its
+    /// constraints and suggestions in step. Returns whether anything changed.
+    private func syncIntrinsicSize(_ record: Record) -> Bool {
+        let view = record.view
+        var changed = false
+        record.askedAt = view.storedFrame.size
+        let size = view.intrinsicContentSize
+        let h = (view.huggingH, view.resistanceH), vp = (view.huggingV, view.resistanceV)
+        let hasWidth = size.width != View.noIntrinsicMetric, hasHeight = size.height != View.noIntrinsicMetric
+        let signature = Signature(hasWidth ? 1 : 0, hasHeight ? 1 : 0, CGFloat(h.0.rawValue), CGFloat(h.1.rawValue),
+                                  CGFloat(vp.0.rawValue), CGFloat(vp.1.rawValue))
+        // A size that changes under constants moves the view to edit variables for good.
+        let sizeMoved = record.intrinsic != nil && !record.intrinsicIsEdited && record.suggested != size
+        if sizeMoved { record.intrinsicIsEdited = true }
+        if record.intrinsic?.signature != signature || sizeMoved {
+            let v = record.vars
+            let edited = record.intrinsicIsEdited
+            var constraints: [Constraint] = [v.width >= 0, v.height >= 0]
+            for (has, variable, value, size, priorities) in [(hasWidth, record.intrinsicWidth, size.width, v.width, h),
+                                                             (hasHeight, record.intrinsicHeight, size.height, v.height, vp)] {
+                if has && edited {
+                    constraints.append((size >= variable).withStrength(priorities.1.strength))
+                    constraints.append((size <= variable).withStrength(priorities.0.strength))
+                } else if has {
+                    constraints.append((size >= Double(value)).withStrength(priorities.1.strength))
+                    constraints.append((size <= Double(value)).withStrength(priorities.0.strength))
+                }
+                if has && edited {
+                    if !solver.hasEditVariable(variable) { try? solver.addEditVariable(variable, strength: 999) }
+                } else if solver.hasEditVariable(variable) {
+                    try? solver.removeEditVariable(variable)
+                }
+            }
+            record.intrinsic = replace(record.intrinsic, with: constraints, signature: signature)
+            record.suggested = edited ? CGSize(width: -2, height: -2) : size
+            changed = true
+        }
+        if hasWidth && record.suggested.width != size.width {
+            try? solver.suggestValue(Double(size.width), for: record.intrinsicWidth)
+            changed = true
+        }
+        if hasHeight && record.suggested.height != size.height {
+            try? solver.suggestValue(Double(size.height), for: record.intrinsicHeight)
+            changed = true
+        }
+        record.suggested = size
+        return changed
+    }
+
+    /// Before solving for a new root width: views that moved with the root in the
+    /// last layouts (a wrapping label pinned across the cell) are asked at the width
+    /// they will most likely get, so that the solve sees their new intrinsic size
+    /// at once. A wrong guess costs only an extra question; the passes that follow
+    /// still ask every view whose size differs from the one it answered for.
+    private func foreseeWidths(rootWidth: CGFloat) {
+        for record in records {
+            guard record.intrinsicIsEdited, let offset = record.widthOffset, record.intrinsic != nil,
+                  !record.view.translatesAutoresizingMaskIntoConstraints else { continue }
+            // Only narrower: a wider view's new intrinsic width could exceed the width
+            // it still has until the solve, and the solver would pivot there and back.
+            let width = rootWidth + offset
+            guard width > 0, width != record.askedAt.width, width <= solver.value(of: record.vars.width) else { continue }
+            record.view.storedFrame.size = CGSize(width: width, height: record.askedAt.height)
+            _ = syncIntrinsicSize(record)
+        }
+    }
+
+    /// Notes which views moved with the root, once a layout has settled.
+    private func noteWidthOffsets() {
+        let rootWidth = solver.value(of: records[0].vars.width)
+        for record in records where record.intrinsicIsEdited {
+            let offset = solver.value(of: record.vars.width) - rootWidth
+            record.widthOffset = record.lastWidthOffset.map { abs($0 - offset) < 1e-9 } == true ? offset : nil
+            record.lastWidthOffset = offset
+        }
     }
 
     // MARK: Safe area and margins from the current solution
@@ -553,8 +594,12 @@ final class LayoutEngine {
         let askAll = versions != askedVersions
         askedVersions = versions
         syncUserConstraints()
+        if !askAll && priorities.0 == .required {
+            foreseeWidths(rootWidth: targetSize?.width ?? root.storedFrame.width)
+        }
         syncSystem(targetSize: targetSize, priorities: priorities)
         syncIntrinsicSizes(askAll: askAll, resized: false)
+        defer { noteWidthOffsets() }
         for pass in 0..<8 {
             for record in records where record.parent >= 0 || targetSize != nil {
                 let v = record.vars
