@@ -433,12 +433,14 @@ final class LayoutEngine {
             var constraints: [Constraint] = [v.width >= 0, v.height >= 0]
             for (has, variable, value, size, priorities) in [(hasWidth, record.intrinsicWidth, size.width, v.width, h),
                                                              (hasHeight, record.intrinsicHeight, size.height, v.height, vp)] {
-                if has && edited {
-                    constraints.append((size >= variable).withStrength(priorities.1.strength))
-                    constraints.append((size <= variable).withStrength(priorities.0.strength))
+                let target = edited ? variable.expression : Cassowary.Expression(Double(value))
+                if has && priorities.0 == priorities.1 {
+                    // Hugging as hard as resisting: one equality means the same (its error
+                    // is the distance either way) with one row fewer.
+                    constraints.append((size == target).withStrength(priorities.0.strength))
                 } else if has {
-                    constraints.append((size >= Double(value)).withStrength(priorities.1.strength))
-                    constraints.append((size <= Double(value)).withStrength(priorities.0.strength))
+                    constraints.append((size >= target).withStrength(priorities.1.strength))
+                    constraints.append((size <= target).withStrength(priorities.0.strength))
                 }
                 if has && edited {
                     if !solver.hasEditVariable(variable) { try? solver.addEditVariable(variable, strength: 999) }
