@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Text"]),
         .testTarget(name: "HostingTests", dependencies: ["Hosting", "Declarative", "Views", "Table", "Text"]),
         .testTarget(name: "SwiftUICompatTests", dependencies: ["SwiftUICompat"]),
-        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "Demos"]),
         .testTarget(name: "CellsToolTests", dependencies: ["CellsTool", "Cassowary"]),
         .testTarget(name: "ControllersTests", dependencies: ["Controllers", "Views", "Table", "Text"]),
     ],

@@ -1,9 +1,10 @@
 // Benchmarks, printed as a table: the solver scenarios of bench/README (shared/bench),
-// text measurement beside Pango, and fitting a tweet cell.
+// text measurement beside Pango, and fitting seed 001's tweet cell.
 // Run with `make bench` (a release build). Figures are wall-clock on whatever
 // machine runs them; compare them with other solvers run on the same machine.
 import Cassowary
 import CellsTool
+import Demos
 import Foundation
 import Text
 import Views
@@ -52,7 +53,7 @@ func enabled(_ scenario: String) -> Bool { only.map { scenario.hasPrefix("(" + $
 
 func report(_ scenario: String, _ figure: String, _ note: String = "") {
     func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
-    print(pad(scenario, 38) + pad(figure, 12) + note)
+    print(pad(scenario, 44) + pad(figure, 12) + note)
 }
 
 // MARK: (a) chain and (a′) independent views
@@ -211,63 +212,39 @@ let textScenarios: [(String, String, @MainActor () -> String)] = [
 ]
 for (name, note, run) in textScenarios { scenarios.append((name, note, run)) }
 
-// MARK: Views: fitting a tweet-like cell
+// MARK: Views: fitting seed 001's tweet cell
 
-/// Avatar, name and date on a baseline-aligned row, wrapping text, 16:9 media.
-@MainActor func makeTweetCell() -> View {
-    let content = View()
-    content.layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
-    let avatar = ImageView(image: Image(pixelSize: CGSize(width: 144, height: 144), scale: 3))
-    let name = Label(text: "Apple Arcade")
-    name.font = .preferredFont(forTextStyle: .headline)
-    let user = Label(text: "@AppleArcade")
-    user.textColor = .secondaryLabel
-    user.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
-    let date = Label(text: "5h")
-    date.setContentHuggingPriority(.defaultHigh, for: .horizontal)
-    let names = StackView(arrangedSubviews: [name, user, date])
-    names.spacing = 4
-    names.alignment = .firstBaseline
-    let body = Label(text: tweetText)
-    body.numberOfLines = 0
-    let media = ImageView(image: Image(pixelSize: CGSize(width: 514, height: 315)))
-    let column = StackView(arrangedSubviews: [names, body, media])
-    column.axis = .vertical
-    column.spacing = 6
-    column.alignment = .fill
-    for v in [avatar, column] as [View] {
-        v.translatesAutoresizingMaskIntoConstraints = false
-        content.addSubview(v)
-    }
-    let m = content.layoutMarginsGuide
-    LayoutConstraint.activate([
-        avatar.leadingAnchor.constraint(equalTo: m.leadingAnchor),
-        avatar.topAnchor.constraint(equalTo: m.topAnchor),
-        avatar.widthAnchor.constraint(equalToConstant: 48), avatar.heightAnchor.constraint(equalToConstant: 48),
-        m.bottomAnchor.constraint(greaterThanOrEqualTo: avatar.bottomAnchor),
-        column.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8),
-        column.trailingAnchor.constraint(equalTo: m.trailingAnchor),
-        column.topAnchor.constraint(equalTo: m.topAnchor),
-        column.bottomAnchor.constraint(equalTo: m.bottomAnchor),
-        media.heightAnchor.constraint(equalTo: media.widthAnchor, multiplier: 315.0 / 514),
-    ])
-    return content
+/// Seed 001's cell content with text, media and the "retweeted by" row (Demos' `retweet-media`).
+let tweetCell = DemoCells.make("retweet-media")!
+let fitWidths: [CGFloat] = [320, 375, 414, 390]
+@MainActor func fitTweetCell(_ k: Int) -> Double {
+    Double(tweetCell.systemLayoutSizeFitting(CGSize(width: fitWidths[k % 4], height: 0),
+                                             withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel).height)
 }
-
-let tweetCell = makeTweetCell()
+/// Every active constraint of the cell's hierarchy, stack views' own included.
+@MainActor func allConstraints(_ view: View) -> [LayoutConstraint] {
+    view.constraints + view.subviews.flatMap(allConstraints)
+}
 let viewScenarios: [(String, String, @MainActor () -> String)] = [
-    ("(v1) fit a tweet cell at a new width, warm", "goal ≤ 20 µs",
-     { perCall(2_000) { k in
-         Double(tweetCell.systemLayoutSizeFitting(CGSize(width: [320.0, 375, 414, 390][k % 4], height: 0),
-                                                   withHorizontalFittingPriority: .required,
-                                                   verticalFittingPriority: .fittingSizeLevel).height)
+    ("(v1) fit a tweet cell at a new width, warm", "goal ≤ 20 µs (seed 001: text, media, retweet row)",
+     { perCall(2_000, fitTweetCell) }),
+    ("(v2) the same, constraints rebuilt", "each replaced by a new copy before the fit",
+     { perCall(500) { k in
+         let constraints = allConstraints(tweetCell)
+         LayoutConstraint.deactivate(constraints)
+         LayoutConstraint.activate(constraints.map { c in
+             let copy = LayoutConstraint(item: c.firstItem, attribute: c.firstAttribute, relatedBy: c.relation,
+                                         toItem: c.secondItem, attribute: c.secondAttribute,
+                                         multiplier: c.multiplier, constant: c.constant)
+             copy.priority = c.priority
+             return copy
+         })
+         return fitTweetCell(k)
      } }),
 ]
 for (name, note, run) in viewScenarios { scenarios.append((name, note, run)) }
-print("tweet cell heights at 320/375/414:", [320.0, 375, 414].map {
-    tweetCell.systemLayoutSizeFitting(CGSize(width: $0, height: 0), withHorizontalFittingPriority: .required,
-                                      verticalFittingPriority: .fittingSizeLevel).height
-})
+print("tweet cell heights at 320/375/414:", (0..<3).map(fitTweetCell))
 
 for (name, note, run) in tableScenarios { scenarios.append((name, note, run)) }
 

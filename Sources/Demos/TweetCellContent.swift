@@ -2,45 +2,51 @@ import Foundation
 import Text
 import Views
 
-/// The content of seed 001's `TweetTableViewCell`, as the article builds it: a
-/// 60-point avatar pinned to the margins (its bottom an inequality), and a
-/// vertical content stack (leading alignment, spacing 12) holding a row of
-/// name, user name and date labels, the wrapping tweet text, and the media at its
-/// natural width with its aspect ratio, at most 70% of the stack's width in a
-/// regular width and 100% in a compact one.
+/// The content of seed 001's `TweetTableViewCell`, as the article builds it (on a
+/// view standing in for the cell's `contentView`): a 60-point avatar pinned to the
+/// margins (its bottom an inequality, so a short tweet's cell is as tall as the
+/// avatar), and a vertical content stack (leading alignment, spacing 12) holding a
+/// row of name, user name and date labels, the wrapping tweet text, the media at
+/// its natural width with its aspect ratio (at most 70% of the stack's width in a
+/// regular width, 100% in a compact one) and the "retweeted by" row.
 public final class TweetCellContent: View {
-    let avatarView = ImageView(image: Image(pixelSize: CGSize(width: 180, height: 180), scale: 3, source: "avatar"))
+    let avatarView = ImageView()
     let displayNameLabel = Label()
     let userNameLabel = Label()
     let dateLabel = Label()
     let contentStack = StackView()
     private(set) var tweetTextLabel: Label?
     private(set) var mediaView: ImageView?
-    private var mediaSize: CGSize?
-    private var mediaConstraints: [LayoutConstraint] = []
+    private(set) var retweetedByView: RetweetedByView?
+    private var mediaConstraints: [LayoutConstraint]?
+    private var mediaConstraintsSize: CGSize?
+    private var media: Tweet.Media.ViewModel?
 
-    public init(name: String, userName: String, date: String, text: String?, mediaSize: CGSize?) {
+    public init(viewModel: Tweet.ViewModel) {
         super.init(frame: .zero)
         accessibilityIdentifier = "contentView"
+        // A table view cell's content view margins at the default size (the table
+        // layer sets them from the cell; 16 on the sides, 11 above and below).
         layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
         setupView()
-        displayNameLabel.text = name
-        userNameLabel.text = "@\(userName)"
-        dateLabel.text = date
-        configure(text: text, mediaSize: mediaSize)
+        update(viewModel: viewModel)
     }
 
     private func setupView() {
+        let contentView = self
         avatarView.accessibilityIdentifier = "avatarView"
         avatarView.translatesAutoresizingMaskIntoConstraints = false
+        avatarView.layer.cornerRadius = 4
+        avatarView.layer.masksToBounds = true
+        avatarView.contentMode = .scaleAspectFill
         avatarView.setContentHuggingPriority(.defaultHigh, for: .horizontal)
-        addSubview(avatarView)
+        contentView.addSubview(avatarView)
         LayoutConstraint.activate([
-            avatarView.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
-            avatarView.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+            avatarView.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            avatarView.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
             avatarView.widthAnchor.constraint(equalToConstant: 60),
             avatarView.heightAnchor.constraint(equalToConstant: 60),
-            avatarView.bottomAnchor.constraint(lessThanOrEqualTo: layoutMarginsGuide.bottomAnchor),
+            avatarView.bottomAnchor.constraint(lessThanOrEqualTo: contentView.layoutMarginsGuide.bottomAnchor),
         ])
 
         contentStack.accessibilityIdentifier = "contentStack"
@@ -50,22 +56,24 @@ public final class TweetCellContent: View {
         contentStack.setContentHuggingPriority(.defaultLow, for: .horizontal)
         contentStack.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         contentStack.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(contentStack)
+        contentView.addSubview(contentStack)
         LayoutConstraint.activate([
             contentStack.leadingAnchor.constraint(equalTo: avatarView.trailingAnchor, constant: 8),
-            contentStack.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
-            contentStack.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
-            contentStack.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
+            contentStack.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+            contentStack.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+            contentStack.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
         ])
 
         let labelsStack = StackView()
         labelsStack.accessibilityIdentifier = "labelsStack"
+        labelsStack.axis = .horizontal
         labelsStack.spacing = 4
         contentStack.addArrangedSubview(labelsStack)
         labelsStack.widthAnchor.constraint(equalTo: contentStack.widthAnchor).isActive = true
         displayNameLabel.accessibilityIdentifier = "displayNameLabel"
         displayNameLabel.font = .preferredFont(forTextStyle: .headline)
         displayNameLabel.adjustsFontForContentSizeCategory = true
+        displayNameLabel.textColor = .label
         displayNameLabel.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         labelsStack.addArrangedSubview(displayNameLabel)
         userNameLabel.accessibilityIdentifier = "userNameLabel"
@@ -83,119 +91,100 @@ public final class TweetCellContent: View {
         labelsStack.addArrangedSubview(dateLabel)
     }
 
-    /// Shows the tweet's text and media, adding or removing their views.
-    public func configure(text: String?, mediaSize: CGSize?) {
-        if let text {
-            if tweetTextLabel == nil {
-                let label = Label()
-                label.accessibilityIdentifier = "tweetTextLabel"
-                label.font = .preferredFont(forTextStyle: .body)
-                label.adjustsFontForContentSizeCategory = true
-                label.numberOfLines = 0
-                contentStack.insertArrangedSubview(label, at: 1)
-                label.widthAnchor.constraint(equalTo: contentStack.widthAnchor).isActive = true
-                tweetTextLabel = label
-            }
-            tweetTextLabel!.text = text
-        } else if let label = tweetTextLabel {
-            contentStack.removeArrangedSubview(label)
-            label.removeFromSuperview()
-            tweetTextLabel = nil
-        }
-        let sameSize = self.mediaSize == mediaSize && mediaView != nil
-        self.mediaSize = mediaSize
-        if let mediaSize {
-            if mediaView == nil {
-                let view = ImageView()
-                view.accessibilityIdentifier = "mediaView"
-                contentStack.addArrangedSubview(view)
-                mediaView = view
-            }
-            mediaView!.image = Image(pixelSize: mediaSize, scale: 1, source: "media")
-            // The same size keeps its constraints (a reused cell showing another tweet).
-            if !sameSize { updateMediaConstraints() }
-        } else if let view = mediaView {
-            LayoutConstraint.deactivate(mediaConstraints)
-            contentStack.removeArrangedSubview(view)
-            view.removeFromSuperview()
-            mediaView = nil
-        }
+    /// Shows a tweet: names, date and avatar, then adds or removes the text, media
+    /// and "retweeted by" views it needs.
+    public func update(viewModel: Tweet.ViewModel) {
+        avatarView.image = viewModel.author.avatar
+        userNameLabel.text = viewModel.author.username
+        displayNameLabel.text = viewModel.author.displayName
+        dateLabel.text = viewModel.date
+        media = viewModel.media
+        if let text = viewModel.text { addTweetText(text) } else { removeTweetText() }
+        if let media = viewModel.media { addTweetMedia(media) } else { removeTweetMedia() }
+        if let retweet = viewModel.retweetedBy { addRetweetedByView(retweet) } else { removeRetweetedByView() }
     }
 
-    private func updateMediaConstraints() {
-        guard let mediaView, let media = mediaSize else { return }
-        LayoutConstraint.deactivate(mediaConstraints)
-        let natural = mediaView.widthAnchor.constraint(equalToConstant: media.width)
+    private func addTweetText(_ text: String) {
+        if tweetTextLabel == nil {
+            let label = Label()
+            label.accessibilityIdentifier = "tweetTextLabel"
+            label.font = .preferredFont(forTextStyle: .body)
+            label.adjustsFontForContentSizeCategory = true
+            label.textColor = .label
+            label.numberOfLines = 0
+            contentStack.insertArrangedSubview(label, at: 1)
+            label.widthAnchor.constraint(equalTo: contentStack.widthAnchor).isActive = true
+            tweetTextLabel = label
+        }
+        tweetTextLabel!.text = text
+    }
+
+    private func removeTweetText() {
+        guard let label = tweetTextLabel else { return }
+        tweetTextLabel = nil
+        label.removeFromSuperview()
+    }
+
+    private func addTweetMedia(_ media: Tweet.Media.ViewModel) {
+        if mediaView == nil {
+            let view = ImageView()
+            view.accessibilityIdentifier = "mediaView"
+            view.layer.cornerRadius = 4
+            view.layer.masksToBounds = true
+            contentStack.insertArrangedSubview(view, at: tweetTextLabel == nil ? 1 : 2)
+            mediaView = view
+        }
+        mediaView!.image = media.image
+        // The same size keeps its constraints (a reused cell showing another tweet).
+        if mediaConstraints == nil || mediaConstraintsSize != media.size { updateMediaConstraints(media) }
+    }
+
+    private func removeTweetMedia() {
+        guard let view = mediaView else { return }
+        mediaView = nil
+        view.removeFromSuperview()
+        // UIKit drops a removed view's constraints itself.
+        LayoutConstraint.deactivate(mediaConstraints ?? [])
+        mediaConstraints = nil
+    }
+
+    private func updateMediaConstraints(_ media: Tweet.Media.ViewModel) {
+        if let constraints = mediaConstraints { LayoutConstraint.deactivate(constraints) }
+        let natural = mediaView!.widthAnchor.constraint(equalToConstant: media.size.width)
         natural.priority = .defaultHigh
-        mediaConstraints = [
+        var constraints = [
             natural,
-            mediaView.heightAnchor.constraint(equalTo: mediaView.widthAnchor, multiplier: media.height / media.width),
-            traitCollection.horizontalSizeClass == .regular
-                ? mediaView.widthAnchor.constraint(lessThanOrEqualTo: contentStack.widthAnchor, multiplier: 0.7)
-                : mediaView.widthAnchor.constraint(lessThanOrEqualTo: contentStack.widthAnchor),
+            mediaView!.heightAnchor.constraint(equalTo: mediaView!.widthAnchor, multiplier: media.size.height / media.size.width),
         ]
-        LayoutConstraint.activate(mediaConstraints)
+        if traitCollection.horizontalSizeClass == .regular {
+            constraints.append(mediaView!.widthAnchor.constraint(lessThanOrEqualTo: contentStack.widthAnchor, multiplier: 0.7))
+        } else {
+            constraints.append(mediaView!.widthAnchor.constraint(lessThanOrEqualTo: contentStack.widthAnchor))
+        }
+        mediaConstraints = constraints
+        mediaConstraintsSize = media.size
+        LayoutConstraint.activate(constraints)
     }
 
     public override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass {
-            updateMediaConstraints()
+        if let media, previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass {
+            updateMediaConstraints(media)
         }
     }
-}
 
-/// Seed 004's `StringDrawer`: its intrinsic height is its text measured at its own
-/// width, plus 5. Right on the first layout only if layout asks at the final width.
-public final class StringDrawer: View {
-    public var attributedText = AttributedText("", font: .systemFont(ofSize: 17)) {
-        didSet { invalidateIntrinsicContentSize() }
-    }
-
-    public override var intrinsicContentSize: CGSize {
-        let measured = TextLayout(attributedText, width: Double(bounds.width), scale: Double(displayScale)).size
-        return CGSize(width: View.noIntrinsicMetric, height: CGFloat(measured.height).rounded(.up) + 5)
-    }
-}
-
-/// The demo cells `cells fit` knows, by name.
-public enum DemoCells {
-    static let tweetText = "\"We’re trying to use astrology as a jumping-off point for a new kind of reality.\" ✨\n\nWe spoke to @CoStarAstrology founder and CEO Banu Guler about why people turn to the stars, and how to adapt a 4,000-year-old system into an app: apple.co/CoStarAstrology"
-
-    public static let names = ["tweet", "tweet-media", "tweet-media-only", "string-drawer", "slider"]
-
-    /// A fresh content view for a demo cell, or nil for an unknown name.
-    public static func make(_ name: String) -> View? {
-        switch name {
-        case "tweet":
-            return TweetCellContent(name: "Apple", userName: "Apple", date: "5h", text: tweetText, mediaSize: nil)
-        case "tweet-media":
-            return TweetCellContent(name: "Apple", userName: "Apple", date: "5h", text: tweetText,
-                                    mediaSize: CGSize(width: 514, height: 315))
-        case "tweet-media-only":
-            return TweetCellContent(name: "Apple", userName: "Apple", date: "14h", text: nil,
-                                    mediaSize: CGSize(width: 514, height: 315))
-        case "slider":
-            return SliderCellContent()
-        case "string-drawer":
-            let content = View()
-            content.accessibilityIdentifier = "contentView"
-            let drawer = StringDrawer()
-            drawer.accessibilityIdentifier = "stringDrawer"
-            drawer.attributedText = AttributedText(
-                "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.",
-                font: .systemFont(ofSize: 17))
-            drawer.translatesAutoresizingMaskIntoConstraints = false
-            content.addSubview(drawer)
-            LayoutConstraint.activate([
-                drawer.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
-                drawer.trailingAnchor.constraint(equalTo: content.layoutMarginsGuide.trailingAnchor),
-                drawer.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
-                drawer.bottomAnchor.constraint(equalTo: content.layoutMarginsGuide.bottomAnchor),
-            ])
-            return content
-        default:
-            return nil
+    private func addRetweetedByView(_ user: Tweet.User.ViewModel) {
+        if retweetedByView == nil {
+            let view = RetweetedByView()
+            contentStack.addArrangedSubview(view)
+            retweetedByView = view
         }
+        retweetedByView!.update(viewModel: user)
+    }
+
+    private func removeRetweetedByView() {
+        guard let view = retweetedByView else { return }
+        view.removeFromSuperview()
+        retweetedByView = nil
     }
 }

@@ -50,3 +50,21 @@ extension LayoutPriority {
     /// `UILayoutPriority(rawValue:)` exists already; UIKit also spells 1000 so.
     public static let requiredPriority = LayoutPriority.required
 }
+
+extension Image {
+    /// How a system symbol is sized (`UIImage.SymbolConfiguration`): a point size,
+    /// or a text style's size at the default content size category.
+    public struct SymbolConfiguration: Hashable, Sendable {
+        public var pointSize: CGFloat
+
+        public init(pointSize: CGFloat) { self.pointSize = pointSize }
+        public init(textStyle: Font.TextStyle) { pointSize = CGFloat(textStyle.pointSize()) }
+    }
+
+    /// A system symbol (`UIImage(systemName:withConfiguration:)`), drawn by the
+    /// renderer; nil for an empty name.
+    public init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
+        guard !systemName.isEmpty else { return nil }
+        self.init(systemName: systemName, pointSize: configuration?.pointSize ?? 17)
+    }
+}

@@ -81,3 +81,71 @@ final class TweetContent: UIView {
     #expect(UIFont.TextStyle.headline.pointSize() == 17)
     #expect(UIView.noIntrinsicMetric == -1)
 }
+
+/// Seed 001's `RetweetedByView` with UIKit's names, as the article writes it,
+/// except the avatar size: UIFont's `pointSize` is a `Double` here, so it is
+/// converted to `CGFloat` (see the README's exceptions).
+class RetweetedByView: UIStackView {
+    private let iconView = UIImageView()
+    private let avatarView = UIImageView()
+    private let displayNameLabel = UILabel()
+
+    init() {
+        super.init(frame: .zero)
+        self.setupView()
+    }
+
+    required init(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    private func setupView() {
+        self.axis = .horizontal
+        self.alignment = .center
+        self.spacing = 4
+        let config = UIImage.SymbolConfiguration(textStyle: .caption1)
+        let icon = UIImage(systemName: "arrow.2.squarepath", withConfiguration: config)
+        self.iconView.image = icon
+        self.iconView.tintColor = .secondaryLabel
+        self.iconView.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        self.addArrangedSubview(self.iconView)
+        self.avatarView.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        self.avatarView.layer.masksToBounds = true
+        self.addArrangedSubview(self.avatarView)
+        self.displayNameLabel.font = UIFont.preferredFont(forTextStyle: .caption1)
+        self.displayNameLabel.textColor = .secondaryLabel
+        self.displayNameLabel.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+        self.displayNameLabel.setContentCompressionResistancePriority(.defaultLow - 1, for: .horizontal)
+        self.addArrangedSubview(self.displayNameLabel)
+        let avatarSize: CGFloat = CGFloat(self.displayNameLabel.font.pointSize) * 1.5
+        NSLayoutConstraint.activate([
+            self.avatarView.heightAnchor.constraint(equalToConstant: avatarSize),
+            self.avatarView.widthAnchor.constraint(equalToConstant: avatarSize),
+        ])
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        self.avatarView.layer.cornerRadius = self.avatarView.bounds.width * 0.2
+    }
+
+    func update(displayName: String, avatar: UIImage?) {
+        self.avatarView.image = avatar
+        self.displayNameLabel.text = displayName
+    }
+}
+
+@Test func uikitNamedRetweetedByViewLaysOut() {
+    let row = RetweetedByView()
+    row.update(displayName: "App Store", avatar: UIImage(pixelSize: CGSize(width: 180, height: 180), scale: 3))
+    let size = row.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    // Caption 1 is 12 points: a 12-point symbol, an 18-point avatar, the name; 4 apart.
+    let name = UILabel()
+    name.font = UIFont.preferredFont(forTextStyle: .caption1)
+    name.text = "App Store"
+    #expect(size.height == 18)
+    #expect(abs(size.width - (12 + 4 + 18 + 4 + name.intrinsicContentSize.width)) < 1.0 / 3 + 1e-9)
+    row.frame = CGRect(origin: .zero, size: size)
+    row.layoutIfNeeded()
+    #expect(row.subviews[1].layer.cornerRadius == 18 * 0.2)
+}

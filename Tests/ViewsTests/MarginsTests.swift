@@ -118,3 +118,55 @@ import Testing
         #expect(b.frame.minX == 250)
     }
 }
+
+/// `convert(_:to:)` and `convert(_:from:)`, as seed 003's slider cell uses them
+/// (frames worked out in the cell, set on views inside its content view).
+@Test func convertingBetweenCoordinateSpaces() {
+    let cell = View(frame: CGRect(x: 0, y: 0, width: 375, height: 60))
+    let contentView = View(frame: CGRect(x: 0, y: 0, width: 335, height: 60))
+    let accessory = View(frame: CGRect(x: 335, y: 10, width: 40, height: 40))
+    cell.addSubview(contentView)
+    cell.addSubview(accessory)
+    let inner = View(frame: CGRect(x: 16, y: 11, width: 100, height: 20))
+    contentView.addSubview(inner)
+    contentView.frame.origin.x = 8
+    #expect(cell.convert(CGRect(x: 20, y: 11, width: 50, height: 20), to: contentView) == CGRect(x: 12, y: 11, width: 50, height: 20))
+    #expect(inner.convert(CGPoint(x: 1, y: 2), to: accessory) == CGPoint(x: 8 + 16 + 1 - 335, y: 11 + 2 - 10))
+    #expect(accessory.convert(CGPoint(x: 0, y: 0), from: inner) == CGPoint(x: 24 - 335, y: 1))
+    #expect(inner.convert(CGPoint.zero, to: nil) == CGPoint(x: 24, y: 11))
+    #expect(inner.convert(CGRect(x: 0, y: 0, width: 5, height: 5), from: nil).origin == CGPoint(x: -24, y: -11))
+}
+
+/// Right to left, leading and trailing count in the leading direction: "8 after"
+/// is 8 to the left, a stack's spacing separates its views, and "not past the
+/// trailing edge" still holds.
+@Test func rightToLeftKeepsConstantsAndInequalities() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+    root.isRightToLeft = true
+    let a = View(), b = View()
+    let stack = StackView(arrangedSubviews: [a, b])
+    stack.spacing = 10
+    for view in [a, b] { view.widthAnchor.constraint(equalToConstant: 40).isActive = true }
+    let tail = View()
+    let wide = tail.widthAnchor.constraint(equalToConstant: 500)
+    wide.priority = .defaultLow
+    for view in [stack, tail] as [View] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+    }
+    LayoutConstraint.activate([
+        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+        stack.topAnchor.constraint(equalTo: root.topAnchor),
+        stack.heightAnchor.constraint(equalToConstant: 20),
+        tail.leadingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 8),
+        tail.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -4),
+        wide,
+        tail.topAnchor.constraint(equalTo: root.topAnchor),
+        tail.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    root.layoutIfNeeded()
+    #expect(stack.frame == CGRect(x: 194, y: 0, width: 90, height: 20))
+    #expect(b.frame == CGRect(x: 0, y: 0, width: 40, height: 20) && a.frame.minX == 50)
+    // 8 to the left of the stack, and no further left than 4 from the root's left edge.
+    #expect(tail.frame == CGRect(x: 4, y: 0, width: 182, height: 20))
+}

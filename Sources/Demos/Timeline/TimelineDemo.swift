@@ -6,7 +6,7 @@ import Views
 /// Seed 001's `TweetTableViewCell`: the tweet's content (``TweetCellContent``) in the
 /// cell's content view, following the cell's margins.
 public final class TweetTableViewCell: TableViewCell {
-    let tweet = TweetCellContent(name: "", userName: "", date: "", text: nil, mediaSize: nil)
+    let tweet = TweetCellContent(viewModel: SampleModel.textOnly)
 
     public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -24,12 +24,7 @@ public final class TweetTableViewCell: TableViewCell {
 
     /// Shows a tweet, adding or removing the text and media views (the article's `update(viewModel:)`).
     public func update(viewModel: Tweet.ViewModel) {
-        tweet.displayNameLabel.text = viewModel.author.displayName
-        tweet.userNameLabel.text = viewModel.author.username
-        tweet.dateLabel.text = viewModel.date
-        tweet.avatarView.image = viewModel.author.avatar
-        tweet.configure(text: viewModel.text, mediaSize: viewModel.media?.size)
-        if let image = viewModel.media?.image { tweet.mediaView?.image = image }
+        tweet.update(viewModel: viewModel)
     }
 }
 

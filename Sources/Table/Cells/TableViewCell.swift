@@ -258,6 +258,8 @@ open class TableViewCell: View {
         if let accessory {
             if accessory.superview !== self {
                 accessory.translatesAutoresizingMaskIntoConstraints = false
+                // The accessory keeps its size, as UIKit's (placed by its frame) does: the content gives way.
+                accessory.setContentCompressionResistancePriority(.required, for: .horizontal)
                 addSubview(accessory)
             }
             if below {

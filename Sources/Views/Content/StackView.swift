@@ -33,6 +33,11 @@ open class StackView: View {
     private var spacerGuides: [LayoutGuide] = []
     private var generatedFor: [ObjectIdentifier] = []
     private var needsRebuild = true
+    /// The hierarchy version the arrangement was last checked at (-1: check again).
+    private var checkedVersion = -1
+
+    /// An arranged view was hidden or shown: check the arrangement on the next layout.
+    func arrangedSubviewVisibilityChanged() { checkedVersion = -1 }
 
     public init(arrangedSubviews: [View] = []) {
         super.init(frame: .zero)
@@ -78,14 +83,16 @@ open class StackView: View {
 
     open override func updateConstraints() {
         super.updateConstraints()
+        // The arrangement can change only with the hierarchy or an arranged view's visibility.
+        let version = View.hierarchyVersion.load(ordering: .relaxed)
+        if !needsRebuild && version == checkedVersion { return }
+        checkedVersion = version
+        guard needsRebuild || !arrangementUnchanged() else { return }
         let visible = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
-        let key = visible.map(ObjectIdentifier.init)
-        guard needsRebuild || key != generatedFor else { return }
         needsRebuild = false
-        generatedFor = key
-        let oldGuides = spacerGuides
+        generatedFor = visible.map(ObjectIdentifier.init)
+        reusableGuides = spacerGuides
         spacerGuides = []
-        reusableGuides = oldGuides
         let made = makeConstraints(visible)
         for guide in reusableGuides { removeLayoutGuide(guide) }
         reusableGuides = []
@@ -110,6 +117,17 @@ open class StackView: View {
 
     /// Spacer guides of the previous build, handed out again before new ones are made.
     private var reusableGuides: [LayoutGuide] = []
+
+    /// Whether the visible arranged views are those the constraints were made for
+    /// (checked on every layout, so without allocating).
+    private func arrangementUnchanged() -> Bool {
+        var index = 0
+        for view in arrangedSubviews where !view.isHidden && view.superview === self {
+            guard index < generatedFor.count, generatedFor[index] == ObjectIdentifier(view) else { return false }
+            index += 1
+        }
+        return index == generatedFor.count
+    }
 
     open override var firstBaselineOffsetFromTop: CGFloat {
         guard let first = arrangedSubviews.first(where: { !$0.isHidden }) else { return 0 }

@@ -19,7 +19,8 @@ import Foundation
 /// Constraints that cannot be satisfied are reported once and left out (the
 /// newest of the conflicting ones), as UIKit breaks a constraint to recover.
 final class LayoutEngine {
-    unowned let root: View
+    /// Unowned without counting: the root owns its engines.
+    unowned(unsafe) let root: View
 
     private let solver = Solver()
 
@@ -43,23 +44,61 @@ final class LayoutEngine {
         var signature: Signature
     }
 
-    private enum SystemKind: UInt8 { case root, frame, margins, safeArea, readable, guide }
+    /// What the engine keeps for one view of the hierarchy. Layout walks these
+    /// (parents first) on every pass, so per-view state lives here rather than in
+    /// dictionaries keyed by view.
+    private final class Record {
+        /// Read on every pass without reference counting (views have side tables,
+        /// for their weak superview references, which make counting slow). Safe:
+        /// `retained` keeps every view but the root alive, and the root owns the engine.
+        unowned(unsafe) let view: View
+        private let retained: View?
+        let vars: ItemVariables
+        /// The superview's index in `records` (-1 for the root).
+        var parent = -1
+        var rightToLeft = false
+        /// Frame, margins, safe-area and readable-guide constraints, as installed.
+        var frame, margins, safeArea, readable: Installed?
+        /// Compression resistance and hugging constraints against the intrinsic size's edit variables.
+        var intrinsic: Installed?
+        let intrinsicWidth = Variable("intrinsic.width"), intrinsicHeight = Variable("intrinsic.height")
+        var suggested = CGSize(width: -2, height: -2)
+        /// Whether the intrinsic size is held by edit variables (after it first
+        /// changed) rather than by constants (views whose size never changes, such as
+        /// images and one-line labels: fewer edit variables make every re-solve cheaper).
+        var intrinsicIsEdited = false
+        /// The view's width minus the root's after the last two layouts, when they
+        /// agreed: such a view moves with the root, so its next width can be foreseen.
+        var widthOffset: CGFloat?
+        var lastWidthOffset: CGFloat?
+        /// The view's size when it was last asked for its intrinsic size.
+        var askedAt = CGSize(width: -1, height: -1)
+        /// The layout margins last turned into effective margins.
+        var marginsSeen: EdgeInsets?
+        /// Scratch: the view's rectangle in the root's coordinates, and its frame before fitting.
+        var rect = CGRect.zero
+        var saved = CGRect.zero
 
-    private struct SystemKey: Hashable {
-        let object: ObjectIdentifier
-        let kind: SystemKind
+        init(view: View, vars: ItemVariables, isRoot: Bool) {
+            self.view = view
+            retained = isRoot ? nil : view
+            self.vars = vars
+        }
     }
 
-    /// Right to left, per view, for the current pass.
-    private var rightToLeft: [ObjectIdentifier: Bool] = [:]
+    /// The hierarchy, parents before children, as of `collectedVersion`.
+    private var records: [Record] = []
+    private var recordsByView: [ObjectIdentifier: Record] = [:]
+    private var collectedVersion = -1
+    private var notifiedVersion = -1
 
     private var variables: [ObjectIdentifier: ItemVariables] = [:]
     private var userConstraints: [ObjectIdentifier: (layout: LayoutConstraint, installed: Installed)] = [:]
     /// The keys of `userConstraints` in the order they were installed: removals
     /// follow it, so that solutions never depend on hashing.
     private var userOrder: [ObjectIdentifier] = []
-    private var systemConstraints: [SystemKey: Installed] = [:]
-    private var intrinsicConstraints: [ObjectIdentifier: Installed] = [:]
+    /// Custom layout guides' constraints (width and height ≥ 0).
+    private var guideConstraints: [ObjectIdentifier: Installed] = [:]
     private(set) var diagnostics: [String] = []
     private var reported: Set<String> = []
 
@@ -79,7 +118,7 @@ final class LayoutEngine {
 
     private func isRightToLeft(_ item: LayoutItem) -> Bool {
         guard let view = item.owningViewForLayout else { return false }
-        return rightToLeft[ObjectIdentifier(view)] ?? view.isRightToLeft
+        return recordsByView[ObjectIdentifier(view)]?.rightToLeft ?? view.isRightToLeft
     }
 
     private func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Cassowary.Expression {
@@ -122,12 +161,12 @@ final class LayoutEngine {
         return Installed(constraints: added, signature: signature)
     }
 
-    /// Installs `constraints` under `key` unless they are already there with the same signature.
+    /// Installs `constraints` in `slot` unless they are already there with the same signature.
     /// Returns whether anything changed.
     @discardableResult
-    private func system(_ key: SystemKey, signature: Signature, _ constraints: @autoclosure () -> [Constraint]) -> Bool {
-        if systemConstraints[key]?.signature == signature { return false }
-        systemConstraints[key] = replace(systemConstraints[key], with: constraints(), signature: signature)
+    private func system(_ slot: inout Installed?, signature: Signature, _ constraints: @autoclosure () -> [Constraint]) -> Bool {
+        if slot?.signature == signature { return false }
+        slot = replace(slot, with: constraints(), signature: signature)
         return true
     }
 
@@ -153,25 +192,50 @@ final class LayoutEngine {
             || [LayoutAttribute.firstBaseline, .lastBaseline].contains(layout.secondAttribute)
     }
 
-    private func syncUserConstraints(_ views: [View]) {
+    private func syncUserConstraints() {
         // Nothing activated, deactivated or changed: only baselines may have moved.
-        if LayoutConstraint.version.load(ordering: .relaxed) == syncedVersion && views.count == syncedViewCount {
-            install(baselineConstraints)
+        if LayoutConstraint.version.load(ordering: .relaxed) == syncedVersion && records.count == syncedViewCount {
+            if !baselineConstraints.isEmpty { install(baselineConstraints) }
             return
         }
         syncedVersion = LayoutConstraint.version.load(ordering: .relaxed)
-        syncedViewCount = views.count
+        syncedViewCount = records.count
         // Remove what is no longer active first, so that a replacement never meets
         // the constraint it replaces (a stack view's new spacing, say).
-        let active = views.flatMap(\.activeConstraints)
+        let active = records.flatMap(\.view.activeConstraints)
         baselineConstraints = active.filter(usesBaseline)
         let activeKeys = Set(active.map(ObjectIdentifier.init))
+        // Most constraints replaced (a cell configured anew): building the solver
+        // again from nothing is far cheaper than removing and adding one by one into
+        // a solved tableau.
+        let removed = userOrder.count { !activeKeys.contains($0) }
+        let added = active.count - (userOrder.count - removed)
+        if removed + added > max(8, userOrder.count / 2) {
+            rebuildSolver()
+            install(active)
+            return
+        }
         for key in userOrder where !activeKeys.contains(key) {
             for c in userConstraints[key]!.installed.constraints { try? solver.remove(c) }
             userConstraints[key] = nil
         }
         userOrder.removeAll { userConstraints[$0] == nil }
         install(active)
+    }
+
+    /// Empties the solver and forgets everything installed, so that this pass
+    /// installs every constraint and edit variable afresh.
+    private func rebuildSolver() {
+        solver.reset()
+        userConstraints.removeAll(keepingCapacity: true)
+        userOrder.removeAll(keepingCapacity: true)
+        guideConstraints.removeAll()
+        for record in records {
+            (record.frame, record.margins, record.safeArea, record.readable, record.intrinsic) = (nil, nil, nil, nil, nil)
+            record.suggested = CGSize(width: -2, height: -2)
+        }
+        widthTarget = EditTarget()
+        heightTarget = EditTarget()
     }
 
     /// Installs each constraint whose signature changed.
@@ -187,10 +251,16 @@ final class LayoutEngine {
                 report("\(layout) refers to \(debugName(of: second)), outside this hierarchy; ignored")
                 continue
             }
-            let lhs = expression(layout.firstItem, layout.firstAttribute)
+            // Leading and trailing positions count in the leading direction: right to
+            // left, x is negated, so that constants and inequalities keep their
+            // meaning ("8 after", "not past the trailing edge") when the layout flips.
+            let directional: Set<LayoutAttribute> = [.leading, .trailing]
+            let sign = layout.secondItem != nil && directional.contains(layout.firstAttribute)
+                && directional.contains(layout.secondAttribute) && isRightToLeft(layout.firstItem) ? -1.0 : 1.0
+            let lhs = sign * expression(layout.firstItem, layout.firstAttribute)
             var rhs = Cassowary.Expression(Double(layout.constant))
             if let secondItem = layout.secondItem {
-                rhs = Double(layout.multiplier) * expression(secondItem, layout.secondAttribute) + Double(layout.constant)
+                rhs = Double(layout.multiplier) * sign * expression(secondItem, layout.secondAttribute) + Double(layout.constant)
             }
             let relation: Relation = layout.relation == .equal ? .equal
                 : layout.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
@@ -205,57 +275,62 @@ final class LayoutEngine {
     /// Frames turned into constraints, the root's size, and the system guides.
     /// Returns whether any constraint changed.
     @discardableResult
-    private func syncSystem(_ views: [View], targetSize: CGSize?, priorities: (LayoutPriority, LayoutPriority)) -> Bool {
+    private func syncSystem(targetSize: CGSize?, priorities: (LayoutPriority, LayoutPriority)) -> Bool {
         var changed = false
-        for view in views {
-            let id = ObjectIdentifier(view)
-            let v = vars(view)
+        for record in records {
+            let view = record.view
+            let v = record.vars
             if view === root {
                 if let targetSize {
                     // Pulled toward the target by edit variables, so that measuring at a
                     // new width only suggests a value. (A required fitting priority
                     // becomes 999: edit variables cannot be required.)
-                    changed = system(SystemKey(object: id, kind: .root), signature: Signature(CGFloat(priorities.0.rawValue), CGFloat(priorities.1.rawValue)), [
+                    changed = system(&record.frame, signature: Signature(CGFloat(priorities.0.rawValue), CGFloat(priorities.1.rawValue)), [
                         v.minX == 0, v.minY == 0, v.width >= 0, v.height >= 0,
                     ]) || changed
-                    editTarget(v.width, Double(targetSize.width), priorities.0)
-                    editTarget(v.height, Double(targetSize.height), priorities.1)
+                    editTarget(&widthTarget, v.width, Double(targetSize.width), priorities.0)
+                    editTarget(&heightTarget, v.height, Double(targetSize.height), priorities.1)
                 } else {
                     let size = view.storedFrame.size
-                    changed = system(SystemKey(object: id, kind: .root), signature: Signature(size.width, size.height), [
+                    changed = system(&record.frame, signature: Signature(size.width, size.height), [
                         v.minX == 0, v.minY == 0, v.width == Double(size.width), v.height == Double(size.height),
                     ]) || changed
                 }
-            } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
+            } else if view.translatesAutoresizingMaskIntoConstraints, record.parent >= 0 {
                 let frame = view.storedFrame
-                let s = vars(superview)
-                changed = system(SystemKey(object: id, kind: .frame), signature: Signature(frame.minX, frame.minY, frame.width, frame.height), [
+                let s = records[record.parent].vars
+                changed = system(&record.frame, signature: Signature(frame.minX, frame.minY, frame.width, frame.height), [
                     v.minX == s.minX + Double(frame.minX), v.minY == s.minY + Double(frame.minY),
                     v.width == Double(frame.width), v.height == Double(frame.height),
                 ]) || changed
-            } else if let old = systemConstraints.removeValue(forKey: SystemKey(object: id, kind: .frame)) {
+            } else if let old = record.frame {
                 _ = replace(old, with: [], signature: Signature())
+                record.frame = nil
                 changed = true
             }
-            changed = syncGuides(of: view, id: id) || changed
+            changed = syncGuides(of: record) || changed
         }
         return changed
     }
 
-    private var editStrengths: [Int: Strength] = [:]
-    private var editValues: [Int: Double] = [:]
+    /// An edit variable pulling the root's width or height toward the fitting target.
+    private struct EditTarget {
+        var strength: Strength?
+        var value: Double?
+    }
+
+    private var widthTarget = EditTarget(), heightTarget = EditTarget()
 
     /// Suggests `value` for `variable` through an edit variable at `priority`.
-    private func editTarget(_ variable: Variable, _ value: Double, _ priority: LayoutPriority) {
+    private func editTarget(_ target: inout EditTarget, _ variable: Variable, _ value: Double, _ priority: LayoutPriority) {
         let strength = Strength(min(priority.rawValue, 999))
-        if editStrengths[variable.id] != strength {
-            if editStrengths[variable.id] != nil { try? solver.removeEditVariable(variable) }
+        if target.strength != strength {
+            if target.strength != nil { try? solver.removeEditVariable(variable) }
             try? solver.addEditVariable(variable, strength: strength)
-            editStrengths[variable.id] = strength
-            editValues[variable.id] = nil
+            target = EditTarget(strength: strength, value: nil)
         }
-        guard editValues[variable.id] != value else { return }
-        editValues[variable.id] = value
+        guard target.value != value else { return }
+        target.value = value
         try? solver.suggestValue(value, for: variable)
     }
 
@@ -268,25 +343,28 @@ final class LayoutEngine {
         ]
     }
 
-    private func syncGuides(of view: View, id: ObjectIdentifier) -> Bool {
+    private func syncGuides(of record: Record) -> Bool {
+        let view = record.view
+        if view.marginsGuide == nil && view.safeAreaGuide == nil && view.readableGuide == nil && view.customGuides.isEmpty {
+            return false
+        }
         var changed = false
         let margins = view.effectiveLayoutMargins
         let marginSignature = Signature(margins.top, margins.left, margins.bottom, margins.right)
         if let guide = view.marginsGuide {
-            changed = system(SystemKey(object: id, kind: .margins), signature: marginSignature,
-                             inset(guide, in: view, by: margins)) || changed
+            changed = system(&record.margins, signature: marginSignature, inset(guide, in: view, by: margins)) || changed
         }
         if let guide = view.safeAreaGuide {
             let safe = view.safeAreaInsets
-            changed = system(SystemKey(object: id, kind: .safeArea), signature: Signature(safe.top, safe.left, safe.bottom, safe.right),
+            changed = system(&record.safeArea, signature: Signature(safe.top, safe.left, safe.bottom, safe.right),
                              inset(guide, in: view, by: safe)) || changed
         }
         if let guide = view.readableGuide {
-            let g = vars(guide), v = vars(view)
+            let g = vars(guide), v = record.vars
             let readable = Double(view.readableWidth)
             var readableSignature = marginSignature
             readableSignature.e = CGFloat(readable)
-            changed = system(SystemKey(object: id, kind: .readable), signature: readableSignature, [
+            changed = system(&record.readable, signature: readableSignature, [
                 g.minY == v.minY + Double(margins.top),
                 g.minY + g.height == v.minY + v.height - Double(margins.bottom),
                 g.minX >= v.minX + Double(margins.left),
@@ -294,89 +372,147 @@ final class LayoutEngine {
                 g.minX + 0.5 * g.width == v.minX + Double(margins.left)
                     + 0.5 * (v.width - Double(margins.left + margins.right)),
                 g.width <= readable, g.width >= 0,
-                (g.width == readable).withStrength(999),
+                // Below a required fitting target (an edit variable at 999), so that
+                // the guide never widens the view it belongs to.
+                (g.width == readable).withStrength(998),
             ]) || changed
         }
         for guide in view.customGuides {
+            let key = ObjectIdentifier(guide)
+            guard guideConstraints[key] == nil else { continue }
             let g = vars(guide)
-            changed = system(SystemKey(object: ObjectIdentifier(guide), kind: .guide), signature: Signature(),
-                             [g.width >= 0, g.height >= 0]) || changed
+            guideConstraints[key] = replace(nil, with: [g.width >= 0, g.height >= 0], signature: Signature())
+            changed = true
         }
         return changed
     }
-
-    private struct IntrinsicVariables {
-        let width = Variable("intrinsic.width"), height = Variable("intrinsic.height")
-        var suggested = CGSize(width: -2, height: -2)
-    }
-
-    private var intrinsicVariables: [ObjectIdentifier: IntrinsicVariables] = [:]
 
     /// Keeps intrinsic-size constraints (compression resistance ≥, hugging ≤) in
-    /// step. The intrinsic width and height are edit variables, so a new text width
-    /// only suggests new values; constraints change only with the priorities or
-    /// when an axis gains or loses its intrinsic size. Returns whether any size changed.
+    /// step. They hold the intrinsic size as constants until it first changes; from
+    /// then on the view's intrinsic width and height are edit variables, so a new
+    /// text width only suggests new values. Constraints change only then, with the
+    /// priorities, or when an axis gains or loses its intrinsic size. (Edit variables
+    /// cost every re-solve a little, so views whose size never changes do without.)
+    /// Returns whether any size changed.
+    ///
+    /// A view is asked again only when something may have changed its answer: an
+    /// intrinsic size invalidated or a hierarchy or trait change anywhere
+    /// (`askAll`), or, with `resized`, its own size since it was last asked (a view
+    /// may read its width, as a wrapping label does). UIKit asks only after
+    /// invalidation; asking again at a new size is what gets height for width
+    /// right on the first pass.
     @discardableResult
-    private func syncIntrinsicSizes(_ views: [View]) -> Bool {
+    private func syncIntrinsicSizes(askAll: Bool, resized: Bool) -> Bool {
         var changed = false
-        for view in views where !view.translatesAutoresizingMaskIntoConstraints && view !== root {
-            let size = view.intrinsicContentSize
-            let key = ObjectIdentifier(view)
-            var iv = intrinsicVariables[key] ?? IntrinsicVariables()
-            let h = (view.hugging[.horizontal]!, view.compressionResistance[.horizontal]!)
-            let vp = (view.hugging[.vertical]!, view.compressionResistance[.vertical]!)
-            let hasWidth = size.width != View.noIntrinsicMetric, hasHeight = size.height != View.noIntrinsicMetric
-            let signature = Signature(hasWidth ? 1 : 0, hasHeight ? 1 : 0, CGFloat(h.0.rawValue), CGFloat(h.1.rawValue),
-                                      CGFloat(vp.0.rawValue), CGFloat(vp.1.rawValue))
-            if intrinsicConstraints[key]?.signature != signature {
-                let v = vars(view)
-                var constraints: [Constraint] = [v.width >= 0, v.height >= 0]
-                for (has, variable, size, priorities) in [(hasWidth, iv.width, v.width, h), (hasHeight, iv.height, v.height, vp)] {
-                    if has {
-                        constraints.append((size >= variable).withStrength(priorities.1.strength))
-                        constraints.append((size <= variable).withStrength(priorities.0.strength))
-                        if !solver.hasEditVariable(variable) { try? solver.addEditVariable(variable, strength: 999) }
-                    } else if solver.hasEditVariable(variable) {
-                        try? solver.removeEditVariable(variable)
-                    }
-                }
-                intrinsicConstraints[key] = replace(intrinsicConstraints[key], with: constraints, signature: signature)
-                iv.suggested = CGSize(width: -2, height: -2)
-                changed = true
-            }
-            if hasWidth && iv.suggested.width != size.width {
-                try? solver.suggestValue(Double(size.width), for: iv.width)
-                changed = true
-            }
-            if hasHeight && iv.suggested.height != size.height {
-                try? solver.suggestValue(Double(size.height), for: iv.height)
-                changed = true
-            }
-            iv.suggested = size
-            intrinsicVariables[key] = iv
+        for record in records {
+            let view = record.view
+            guard record.parent >= 0 && !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            if !askAll && record.intrinsic != nil && (!resized || record.askedAt == view.storedFrame.size) { continue }
+            changed = syncIntrinsicSize(record) || changed
         }
         return changed
+    }
+
+    /// Asks one view for its intrinsic size at its current size and brings its
+    /// constraints and suggestions in step. Returns whether anything changed.
+    private func syncIntrinsicSize(_ record: Record) -> Bool {
+        let view = record.view
+        var changed = false
+        record.askedAt = view.storedFrame.size
+        let size = view.intrinsicContentSize
+        let h = (view.huggingH, view.resistanceH), vp = (view.huggingV, view.resistanceV)
+        let hasWidth = size.width != View.noIntrinsicMetric, hasHeight = size.height != View.noIntrinsicMetric
+        let signature = Signature(hasWidth ? 1 : 0, hasHeight ? 1 : 0, CGFloat(h.0.rawValue), CGFloat(h.1.rawValue),
+                                  CGFloat(vp.0.rawValue), CGFloat(vp.1.rawValue))
+        // A size that changes under constants moves the view to edit variables for good.
+        let sizeMoved = record.intrinsic != nil && !record.intrinsicIsEdited && record.suggested != size
+        if sizeMoved { record.intrinsicIsEdited = true }
+        if record.intrinsic?.signature != signature || sizeMoved {
+            let v = record.vars
+            let edited = record.intrinsicIsEdited
+            var constraints: [Constraint] = [v.width >= 0, v.height >= 0]
+            for (has, variable, value, size, priorities) in [(hasWidth, record.intrinsicWidth, size.width, v.width, h),
+                                                             (hasHeight, record.intrinsicHeight, size.height, v.height, vp)] {
+                let target = edited ? variable.expression : Cassowary.Expression(Double(value))
+                if has && priorities.0 == priorities.1 {
+                    // Hugging as hard as resisting: one equality means the same (its error
+                    // is the distance either way) with one row fewer.
+                    constraints.append((size == target).withStrength(priorities.0.strength))
+                } else if has {
+                    constraints.append((size >= target).withStrength(priorities.1.strength))
+                    constraints.append((size <= target).withStrength(priorities.0.strength))
+                }
+                if has && edited {
+                    if !solver.hasEditVariable(variable) { try? solver.addEditVariable(variable, strength: 999) }
+                } else if solver.hasEditVariable(variable) {
+                    try? solver.removeEditVariable(variable)
+                }
+            }
+            record.intrinsic = replace(record.intrinsic, with: constraints, signature: signature)
+            record.suggested = edited ? CGSize(width: -2, height: -2) : size
+            changed = true
+        }
+        if hasWidth && record.suggested.width != size.width {
+            try? solver.suggestValue(Double(size.width), for: record.intrinsicWidth)
+            changed = true
+        }
+        if hasHeight && record.suggested.height != size.height {
+            try? solver.suggestValue(Double(size.height), for: record.intrinsicHeight)
+            changed = true
+        }
+        record.suggested = size
+        return changed
+    }
+
+    /// Before solving for a new root width: views that moved with the root in the
+    /// last layouts (a wrapping label pinned across the cell) are asked at the width
+    /// they will most likely get, so that the solve sees their new intrinsic size
+    /// at once. A wrong guess costs only an extra question; the passes that follow
+    /// still ask every view whose size differs from the one it answered for.
+    private func foreseeWidths(rootWidth: CGFloat) {
+        for record in records {
+            guard record.intrinsicIsEdited, let offset = record.widthOffset, record.intrinsic != nil,
+                  !record.view.translatesAutoresizingMaskIntoConstraints else { continue }
+            // Only narrower: a wider view's new intrinsic width could exceed the width
+            // it still has until the solve, and the solver would pivot there and back.
+            let width = rootWidth + offset
+            guard width > 0, width != record.askedAt.width, width <= solver.value(of: record.vars.width) else { continue }
+            record.view.storedFrame.size = CGSize(width: width, height: record.askedAt.height)
+            _ = syncIntrinsicSize(record)
+        }
+    }
+
+    /// Notes which views moved with the root, once a layout has settled.
+    private func noteWidthOffsets() {
+        let rootWidth = solver.value(of: records[0].vars.width)
+        for record in records where record.intrinsicIsEdited {
+            let offset = solver.value(of: record.vars.width) - rootWidth
+            record.widthOffset = record.lastWidthOffset.map { abs($0 - offset) < 1e-9 } == true ? offset : nil
+            record.lastWidthOffset = offset
+        }
     }
 
     // MARK: Safe area and margins from the current solution
 
-    private func rootRect(_ item: LayoutItem) -> CGRect {
-        let v = vars(item)
-        return CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+    private func rootRect(_ item: LayoutItem) -> CGRect { rootRect(vars(item)) }
+
+    private func rootRect(_ v: ItemVariables) -> CGRect {
+        CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
                       width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
 
     /// Derives every view's safe area insets and effective margins from where it lies.
-    private func updateInsets(_ views: [View]) {
+    private func updateInsets() {
         let rootInsets = root.rootSafeAreaInsets
         let rootBounds = rootRect(root)
         let safe = CGRect(x: rootBounds.minX + rootInsets.left, y: rootBounds.minY + rootInsets.top,
                           width: rootBounds.width - rootInsets.left - rootInsets.right,
                           height: rootBounds.height - rootInsets.top - rootInsets.bottom)
-        var rects: [ObjectIdentifier: CGRect] = [:]
-        for view in views {
-            let rect = view === root ? rootBounds : rootRect(view)
-            rects[ObjectIdentifier(view)] = rect
+        for record in records {
+            let view = record.view
+            let rect = view === root ? rootBounds : rootRect(record.vars)
+            record.rect = rect
+            record.marginsSeen = view.layoutMargins
             let clamp = { (value: CGFloat, limit: CGFloat) in min(max(0, value), max(0, limit)) }
             let insets = view === root ? rootInsets : EdgeInsets(
                 top: clamp(safe.minY - rect.minY, rect.height), left: clamp(safe.minX - rect.minX, rect.width),
@@ -387,9 +523,8 @@ final class LayoutEngine {
                 margins = EdgeInsets(top: margins.top + insets.top, left: margins.left + insets.left,
                                      bottom: margins.bottom + insets.bottom, right: margins.right + insets.right)
             }
-            if view.preservesSuperviewLayoutMargins, let superview = view.superview,
-               let parent = rects[ObjectIdentifier(superview)]
-            {
+            if view.preservesSuperviewLayoutMargins, record.parent >= 0 {
+                let superview = records[record.parent].view, parent = records[record.parent].rect
                 let p = superview.effectiveLayoutMargins
                 margins.top = max(margins.top, p.top - (rect.minY - parent.minY))
                 margins.left = max(margins.left, p.left - (rect.minX - parent.minX))
@@ -402,74 +537,120 @@ final class LayoutEngine {
 
     // MARK: Passes
 
-    /// The hierarchy, parents before children, noting each view's direction.
-    private func collect() -> [View] {
-        var views: [View] = []
-        rightToLeft.removeAll(keepingCapacity: true)
-        var stack: [(View, Bool)] = [(root, root.isRightToLeft)]
-        while let (view, inherited) = stack.popLast() {
-            views.append(view)
-            let rtl = view.traitOverrides.layoutDirection.map { $0 == .rightToLeft } ?? inherited
-            rightToLeft[ObjectIdentifier(view)] = rtl
+    /// The hierarchy, parents before children, noting each view's direction and
+    /// its superview's index. Views that left take their constraints with them.
+    private func collect() {
+        collectedVersion = View.hierarchyVersion.load(ordering: .relaxed)
+        var next: [Record] = []
+        var byView: [ObjectIdentifier: Record] = [:]
+        var stack: [(View, Int, Bool)] = [(root, -1, root.isRightToLeft)]
+        while let (view, parent, inherited) = stack.popLast() {
+            let id = ObjectIdentifier(view)
+            let record = recordsByView[id] ?? Record(view: view, vars: vars(view), isRoot: view === root)
+            record.parent = parent
+            record.rightToLeft = view.traitOverrides.layoutDirection.map { $0 == .rightToLeft } ?? inherited
+            record.marginsSeen = nil
+            byView[id] = record
+            next.append(record)
             // A boundary below the root is a leaf here: its own engine lays out inside.
             if view.isLayoutBoundary && view !== root { continue }
-            for subview in view.subviews.reversed() { stack.append((subview, rtl)) }
+            for subview in view.subviews.reversed() { stack.append((subview, next.count - 1, record.rightToLeft)) }
         }
-        return views
+        for (id, record) in recordsByView where byView[id] == nil { forget(record) }
+        records = next
+        recordsByView = byView
     }
+
+    /// Removes the constraints and edit variables of a view that left the hierarchy.
+    private func forget(_ record: Record) {
+        for slot in [record.frame, record.margins, record.safeArea, record.readable, record.intrinsic] {
+            if let slot { _ = replace(slot, with: [], signature: Signature()) }
+        }
+        for variable in [record.intrinsicWidth, record.intrinsicHeight] where solver.hasEditVariable(variable) {
+            try? solver.removeEditVariable(variable)
+        }
+        for guide in record.view.customGuides {
+            if let installed = guideConstraints.removeValue(forKey: ObjectIdentifier(guide)) {
+                _ = replace(installed, with: [], signature: Signature())
+            }
+        }
+    }
+
+    /// Whether the last layout derived margins from frames (they must be derived
+    /// again when it no longer does: the safe area they included is gone).
+    private var insetsFollowedFrames = false
+
+    /// Intrinsic-size and hierarchy versions of the last full round of questions.
+    private var askedVersions = (intrinsic: -1, hierarchy: -1)
 
     /// Solves and gives every view its unrounded size, repeating while intrinsic
     /// sizes, safe areas or margins change with the frames views get.
-    private func solve(_ views: [View], targetSize: CGSize?, priorities: (LayoutPriority, LayoutPriority)) {
+    private func solve(targetSize: CGSize?, priorities: (LayoutPriority, LayoutPriority)) {
         // Safe areas and preserved superview margins depend on where views end up;
-        // without them, margins are fixed for the whole layout and checked once.
-        let insetsFollowFrames = root.rootSafeAreaInsets != .zero || views.contains { $0.preservesSuperviewLayoutMargins }
-        if !insetsFollowFrames { updateInsets(views) }
-        syncUserConstraints(views)
-        syncSystem(views, targetSize: targetSize, priorities: priorities)
-        syncIntrinsicSizes(views)
+        // without them, margins are fixed for the whole layout, and derived again
+        // only when a view's own margins changed.
+        let insetsFollowFrames = root.rootSafeAreaInsets != .zero || records.contains { $0.view.preservesSuperviewLayoutMargins }
+        if !insetsFollowFrames && (insetsFollowedFrames || records.contains { $0.marginsSeen != $0.view.layoutMargins }) {
+            updateInsets()
+        }
+        insetsFollowedFrames = insetsFollowFrames
+        let versions = (View.intrinsicVersion.load(ordering: .relaxed), View.hierarchyVersion.load(ordering: .relaxed))
+        let askAll = versions != askedVersions
+        askedVersions = versions
+        syncUserConstraints()
+        if !askAll && priorities.0 == .required {
+            foreseeWidths(rootWidth: targetSize?.width ?? root.storedFrame.width)
+        }
+        syncSystem(targetSize: targetSize, priorities: priorities)
+        syncIntrinsicSizes(askAll: askAll, resized: false)
+        defer { noteWidthOffsets() }
         for pass in 0..<8 {
-            for view in views where view === root ? targetSize != nil : !view.translatesAutoresizingMaskIntoConstraints {
-                let v = vars(view)
-                view.storedFrame.size = CGSize(width: solver.value(of: v.width), height: solver.value(of: v.height))
+            // Sizes set by hand (frames translated into constraints) stay exactly as set.
+            for record in records where record.parent >= 0 ? !record.view.translatesAutoresizingMaskIntoConstraints
+                : targetSize != nil
+            {
+                let v = record.vars
+                record.view.storedFrame.size = CGSize(width: solver.value(of: v.width), height: solver.value(of: v.height))
             }
             var guidesChanged = false
             if insetsFollowFrames {
-                updateInsets(views)
-                guidesChanged = syncSystem(views, targetSize: targetSize, priorities: priorities)
+                updateInsets()
+                guidesChanged = syncSystem(targetSize: targetSize, priorities: priorities)
             }
-            let intrinsicChanged = syncIntrinsicSizes(views)
+            let intrinsicChanged = syncIntrinsicSizes(askAll: false, resized: true)
             // Baselines move with sizes too.
-            if intrinsicChanged { syncUserConstraints(views) }
+            if intrinsicChanged { syncUserConstraints() }
             if !guidesChanged && !intrinsicChanged { return }
             if pass == 7 { report("Layout did not settle after 8 passes (height for width, margins or safe area)") }
         }
     }
 
     /// Traits, then every view's own constraints, before anything is measured.
-    private func prepare() -> [View] {
-        var views = collect()
-        var version = View.hierarchyVersion.load(ordering: .relaxed)
-        root.notifyTraitChangesInSubtree()
-        if View.hierarchyVersion.load(ordering: .relaxed) != version { views = collect() }
-        version = View.hierarchyVersion.load(ordering: .relaxed)
-        for view in views { view.updateConstraints() }
-        if View.hierarchyVersion.load(ordering: .relaxed) != version { views = collect() }
-        return views
+    /// Traits change only with the hierarchy version (overrides or hierarchy), so
+    /// they are checked only when it moved.
+    private func prepare() {
+        if View.hierarchyVersion.load(ordering: .relaxed) != collectedVersion { collect() }
+        if notifiedVersion != collectedVersion {
+            root.notifyTraitChangesInSubtree()
+            notifiedVersion = View.hierarchyVersion.load(ordering: .relaxed)
+            if notifiedVersion != collectedVersion { collect() }
+        }
+        for record in records { record.view.updateConstraints() }
+        if View.hierarchyVersion.load(ordering: .relaxed) != collectedVersion { collect() }
     }
 
     /// A full layout pass of the hierarchy.
     func layout() {
-        let views = prepare()
-        solve(views, targetSize: nil, priorities: (.required, .required))
-        applyFrames(views)
-        for view in views {
-            if view.isLayoutBoundary && view !== root {
-                view.layoutIfNeeded()
+        prepare()
+        solve(targetSize: nil, priorities: (.required, .required))
+        applyFrames()
+        for record in records {
+            if record.parent >= 0 && record.view.isLayoutBoundary {
+                record.view.layoutIfNeeded()
                 continue
             }
-            view.needsLayout = false
-            view.layoutSubviews()
+            record.view.needsLayout = false
+            record.view.layoutSubviews()
         }
     }
 
@@ -496,25 +677,24 @@ final class LayoutEngine {
 
     /// The root's fitting size for a target, as `systemLayoutSizeFitting` gives it.
     func fittingSize(_ target: CGSize, _ horizontal: LayoutPriority, _ vertical: LayoutPriority) -> CGSize {
-        let views = prepare()
-        let saved = views.map(\.storedFrame)
-        solve(views, targetSize: target, priorities: (horizontal, vertical))
-        let v = vars(root)
+        prepare()
+        for record in records { record.saved = record.view.storedFrame }
+        solve(targetSize: target, priorities: (horizontal, vertical))
+        let v = records[0].vars
         let scale = root.displayScale
         let size = CGSize(width: (solver.value(of: v.width) * scale - 1e-6).rounded(.up) / scale,
                           height: (solver.value(of: v.height) * scale - 1e-6).rounded(.up) / scale)
-        for (view, frame) in zip(views, saved) { view.storedFrame = frame }
+        for record in records { record.view.storedFrame = record.saved }
         return size
     }
 
     /// Sets frames from the solution, on the pixel grid. Positions are worked out in
-    /// whole pixels and divided once, so a one-pixel line is exactly `1 / scale` high.
-    private func applyFrames(_ views: [View]) {
+    /// whole pixels and divided once, so a one-pixel line is exactly `1 / scale` high;
+    /// frames set by hand stay exactly as set (the solver only echoes them).
+    private func applyFrames() {
         let scale = root.displayScale
-        // Each view's origin in the root, in pixels.
-        var origins: [ObjectIdentifier: CGPoint] = [:]
-        func pixels(_ item: LayoutItem) -> CGRect {
-            let r = rootRect(item)
+        func pixels(_ v: ItemVariables) -> CGRect {
+            let r = rootRect(v)
             let x0 = (r.minX * scale).rounded(), y0 = (r.minY * scale).rounded()
             return CGRect(x: x0, y: y0, width: (r.maxX * scale).rounded() - x0, height: (r.maxY * scale).rounded() - y0)
         }
@@ -522,20 +702,26 @@ final class LayoutEngine {
             CGRect(x: (rect.minX - origin.x) / scale, y: (rect.minY - origin.y) / scale,
                    width: rect.width / scale, height: rect.height / scale)
         }
-        for view in views {
-            let parent = view.superview.flatMap { origins[ObjectIdentifier($0)] } ?? .zero
-            let origin: CGPoint
+        // Each record's rectangle in the root, in pixels.
+        var inPixels: [CGRect] = []
+        inPixels.reserveCapacity(records.count)
+        for record in records {
+            let view = record.view
+            let parent = record.parent >= 0 ? inPixels[record.parent].origin : .zero
+            let rect: CGRect
             if view !== root && view.translatesAutoresizingMaskIntoConstraints {
-                // A frame set by hand stays exactly as set (the solver only echoes it).
-                origin = CGPoint(x: parent.x + view.storedFrame.minX * scale, y: parent.y + view.storedFrame.minY * scale)
+                let frame = view.storedFrame
+                rect = CGRect(x: parent.x + frame.minX * scale, y: parent.y + frame.minY * scale,
+                              width: frame.width * scale, height: frame.height * scale)
             } else {
-                let rect = pixels(view)
-                origin = rect.origin
+                rect = pixels(record.vars)
                 if view !== root { view.storedFrame = points(rect, from: parent) }
             }
-            origins[ObjectIdentifier(view)] = origin
+            inPixels.append(rect)
+            // `rect` holds the rounded rectangle in root coordinates until the next update of insets.
+            record.rect = points(rect, from: .zero)
             for guide in view.layoutGuides {
-                guide.layoutFrame = points(pixels(guide), from: origin)
+                guide.layoutFrame = points(pixels(vars(guide)), from: rect.origin)
             }
         }
     }

@@ -207,6 +207,7 @@ open class View {
     public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
+            (superview as? StackView)?.arrangedSubviewVisibilityChanged()
             superview?.setNeedsLayout()
             superview?.invalidateFittingSize()
         }
@@ -231,7 +232,11 @@ open class View {
     /// Whether the frame is turned into required constraints. True for views made in
     /// code; set it to false on views positioned by your own constraints.
     public var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { superview?.setNeedsLayout() }
+        didSet {
+            // Decides whether the view gets intrinsic-size constraints.
+            View.intrinsicVersion.wrappingAdd(1, ordering: .relaxed)
+            superview?.setNeedsLayout()
+        }
     }
 
     /// The active constraints whose first item is this view.
@@ -257,8 +262,14 @@ open class View {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    /// Counts `invalidateIntrinsicContentSize()` calls in every hierarchy: while it
+    /// and ``hierarchyVersion`` stand still, layout asks a view for its intrinsic
+    /// size again only when the view's size changed.
+    static let intrinsicVersion = Atomic<Int>(0)
+
     /// Tells layout that `intrinsicContentSize` changed.
     public func invalidateIntrinsicContentSize() {
+        View.intrinsicVersion.wrappingAdd(1, ordering: .relaxed)
         setNeedsLayout()
         superview?.setNeedsLayout()
         invalidateFittingSize()
@@ -285,19 +296,24 @@ open class View {
     /// The distance from the last baseline to the bottom (text views override).
     open var lastBaselineOffsetFromBottom: CGFloat { 0 }
 
-    var hugging: [LayoutConstraintAxis: LayoutPriority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
-    var compressionResistance: [LayoutConstraintAxis: LayoutPriority] = [.horizontal: .defaultHigh, .vertical: .defaultHigh]
+    /// Hugging and compression resistance per axis (stored fields: layout reads them on every pass).
+    var huggingH = LayoutPriority.defaultLow, huggingV = LayoutPriority.defaultLow
+    var resistanceH = LayoutPriority.defaultHigh, resistanceV = LayoutPriority.defaultHigh
 
-    public func contentHuggingPriority(for axis: LayoutConstraintAxis) -> LayoutPriority { hugging[axis]! }
+    public func contentHuggingPriority(for axis: LayoutConstraintAxis) -> LayoutPriority {
+        axis == .horizontal ? huggingH : huggingV
+    }
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
-        hugging[axis] = priority
+        if axis == .horizontal { huggingH = priority } else { huggingV = priority }
+        View.intrinsicVersion.wrappingAdd(1, ordering: .relaxed)
         setNeedsLayout()
     }
     public func contentCompressionResistancePriority(for axis: LayoutConstraintAxis) -> LayoutPriority {
-        compressionResistance[axis]!
+        axis == .horizontal ? resistanceH : resistanceV
     }
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
-        compressionResistance[axis] = priority
+        if axis == .horizontal { resistanceH = priority } else { resistanceV = priority }
+        View.intrinsicVersion.wrappingAdd(1, ordering: .relaxed)
         setNeedsLayout()
     }
 

@@ -1,0 +1,47 @@
+import Foundation
+import Text
+import Views
+
+/// The demo cells `cells fit` knows, by name: the content views of the seed
+/// articles' cells (the table layer wraps them in cells).
+public enum DemoCells {
+    static let loremIpsum = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua."
+
+    public static let names = ["tweet", "tweet-media", "tweet-media-only", "retweet", "retweet-media",
+                               "two-labels", "margins", "slider", "string-drawer"]
+
+    /// A fresh content view for a demo cell, or nil for an unknown name.
+    public static func make(_ name: String) -> View? {
+        switch name {
+        case "tweet": return TweetCellContent(viewModel: SampleModel.textOnly)
+        case "tweet-media": return TweetCellContent(viewModel: SampleModel.textAndMedia)
+        case "tweet-media-only": return TweetCellContent(viewModel: SampleModel.mediaOnly)
+        case "retweet": return TweetCellContent(viewModel: SampleModel.retweet)
+        case "retweet-media": return TweetCellContent(viewModel: SampleModel.retweetWithMedia)
+        case "two-labels":
+            return TwoLabelsContent(title: "Automatically download new episodes over cellular data",
+                                    detail: "Yesterday")
+        case "margins":
+            return MarginsContent(text: "Cell content follows the cell's margins, which grow with the text size, "
+                + "and the readable content guide, which keeps lines short on wide screens.")
+        case "slider": return SliderCellContent()
+        case "string-drawer":
+            let content = View()
+            content.accessibilityIdentifier = "contentView"
+            let drawer = StringDrawer()
+            drawer.accessibilityIdentifier = "stringDrawer"
+            drawer.attributedText = AttributedText(loremIpsum, font: .systemFont(ofSize: 17))
+            drawer.translatesAutoresizingMaskIntoConstraints = false
+            content.addSubview(drawer)
+            LayoutConstraint.activate([
+                drawer.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
+                drawer.trailingAnchor.constraint(equalTo: content.layoutMarginsGuide.trailingAnchor),
+                drawer.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
+                drawer.bottomAnchor.constraint(equalTo: content.layoutMarginsGuide.bottomAnchor),
+            ])
+            return content
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+import Text
+@testable import Views
+
+/// What the layout engine skips between passes (intrinsic sizes not asked again,
+/// margins not derived again, trait checks, stack arrangements) must never leave a
+/// layout stale: each test changes one input after a first layout and checks the
+/// next layout sees it.
+@Suite struct EngineBookkeepingTests {
+    func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
+
+    /// Two labels in a row, pinned to a 300-point root.
+    func row() -> (View, Label, Label) {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+        let a = Label(text: "Leading words"), b = Label(text: "Trailing words")
+        for label in [a, b] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+        }
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+            b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+            b.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        return (root, a, b)
+    }
+
+    @Test func aNewHuggingPriorityIsSeenByTheNextLayout() {
+        let (root, a, b) = row()
+        root.layoutIfNeeded()
+        // Equal hugging: ambiguous, so make the first hug harder, then the second.
+        a.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(close(a.frame.width, a.intrinsicContentSize.width))
+        #expect(b.frame.width > b.intrinsicContentSize.width)
+        a.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        b.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(close(b.frame.width, b.intrinsicContentSize.width))
+        #expect(a.frame.width > a.intrinsicContentSize.width)
+    }
+
+    @Test func aNewTextIsMeasuredAgain() {
+        let (root, a, b) = row()
+        b.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        root.layoutIfNeeded()
+        let before = b.frame.width
+        b.text = "Trailing words, longer now"
+        root.layoutIfNeeded()
+        #expect(b.frame.width > before && close(b.frame.width, b.intrinsicContentSize.width))
+        #expect(a.frame.maxX == b.frame.minX)
+    }
+
+    /// A view that leaves the hierarchy takes its intrinsic-size constraints along:
+    /// added again elsewhere, it is sized afresh.
+    @Test func aRemovedViewLeavesNothingBehind() {
+        let (root, a, b) = row()
+        b.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        root.layoutIfNeeded()
+        b.removeFromSuperview()
+        a.trailingAnchor.constraint(equalTo: root.trailingAnchor).isActive = true
+        root.layoutIfNeeded()
+        #expect(a.frame.width == 300 && root.layoutDiagnostics.isEmpty)
+        let other = View(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        other.addSubview(b)
+        LayoutConstraint.activate([
+            b.leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: 10),
+            b.topAnchor.constraint(equalTo: other.topAnchor),
+        ])
+        other.layoutIfNeeded()
+        #expect(b.frame.origin == CGPoint(x: 10, y: 0) && close(b.frame.width, b.intrinsicContentSize.width)
+                && close(b.frame.height, b.intrinsicContentSize.height))
+    }
+
+    /// Margins that included a safe area are derived again when the safe area goes.
+    @Test func marginsFollowASafeAreaThatGoesAway() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        root.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        LayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            child.topAnchor.constraint(equalTo: root.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.safeAreaInsets = EdgeInsets(top: 0, left: 44, bottom: 0, right: 44)
+        root.layoutIfNeeded()
+        #expect(child.frame.minX == 60 && child.frame.maxX == 340)
+        root.safeAreaInsets = .zero
+        root.layoutIfNeeded()
+        #expect(child.frame.minX == 16 && child.frame.maxX == 384)
+        root.layoutMargins = EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        root.layoutIfNeeded()
+        #expect(child.frame.minX == 20 && child.frame.maxX == 380)
+    }
+
+    /// Hiding an arranged view after a first layout collapses it on the next one;
+    /// showing it brings it back.
+    @Test func hidingAnArrangedViewAfterLayout() {
+        let views = (0..<3).map { _ in
+            let view = View()
+            view.heightAnchor.constraint(equalToConstant: 20).isActive = true
+            return view
+        }
+        let stack = StackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.spacing = 5
+        let size = { stack.systemLayoutSizeFitting(CGSize(width: 100, height: 0), withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel).height }
+        #expect(size() == 70)
+        views[1].isHidden = true
+        #expect(size() == 45)
+        views[1].isHidden = false
+        #expect(size() == 70)
+    }
+
+    /// A trait change after a first fit reaches the labels (their fonts follow the
+    /// category) and the fitted height.
+    @Test func aTraitChangeAfterAFitIsSeen() {
+        let label = Label(text: "Dynamic Type")
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        let root = View()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+            label.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        let fit = { root.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                 verticalFittingPriority: .fittingSizeLevel).height }
+        let large = fit()
+        root.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        let huge = fit()
+        #expect(large == CGFloat(TextLayout(AttributedText("Dynamic Type", font: .preferredFont(forTextStyle: .body)), scale: 3).size.height))
+        #expect(huge > 2 * large)
+        root.traitOverrides.preferredContentSizeCategory = .large
+        #expect(fit() == large)
+    }
+
+    /// Replacing most constraints at once rebuilds the solver from nothing: the
+    /// layout must be the one the new constraints mean, intrinsic sizes included.
+    @Test func replacingEveryConstraintRebuildsTheSolver() {
+        let (root, a, b) = row()
+        b.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        root.layoutIfNeeded()
+        let before = (a.frame, b.frame)
+        let old = a.constraints + b.constraints + root.constraints
+        LayoutConstraint.deactivate(old)
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 6),
+            b.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
+            b.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame.minX == 20 && close(b.frame.minX, a.frame.maxX + 6) && b.frame.maxX == 280)
+        #expect(close(b.frame.width, b.intrinsicContentSize.width) && a.frame.minY == 5)
+        #expect(close(a.frame.height, a.intrinsicContentSize.height) && root.layoutDiagnostics.isEmpty)
+        // And back: the same frames as the first time.
+        LayoutConstraint.deactivate(a.constraints + b.constraints + root.constraints)
+        LayoutConstraint.activate(old)
+        root.layoutIfNeeded()
+        #expect(a.frame == before.0 && b.frame == before.1)
+    }
+
+    /// Warm fits at changing widths, with views asked ahead at the width they will
+    /// likely get, equal cold fits at each width, also where the guess is wrong (the
+    /// label stops following the root at 400 points and at 282).
+    @Test func warmFitsEqualColdFits() {
+        func cell() -> View {
+            let root = View()
+            let label = Label(text: "Self-sizing cells get their height from Auto Layout: pin the content to the edges and let the label wrap.")
+            label.numberOfLines = 0
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+            let wide = label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16)
+            wide.priority = .required - 2  // below the fitting width (999)
+            LayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                wide,
+                label.widthAnchor.constraint(lessThanOrEqualToConstant: 368),
+                label.widthAnchor.constraint(greaterThanOrEqualToConstant: 250),
+                label.topAnchor.constraint(equalTo: root.topAnchor, constant: 11),
+                label.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -11),
+            ])
+            return root
+        }
+        func fit(_ view: View, _ width: CGFloat) -> CGSize {
+            view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                         verticalFittingPriority: .fittingSizeLevel)
+        }
+        let warm = cell()
+        for width: CGFloat in [320, 375, 414, 390, 320, 300, 280, 270, 260, 500, 450, 420, 380, 350, 320, 1024, 320] {
+            #expect(fit(warm, width) == fit(cell(), width), "at \(width)")
+        }
+    }
+}
