@@ -110,3 +110,44 @@ import Views
         #expect(wide.visibleCells[0].textLabel!.frame.minX == CGFloat(176))
     }
 }
+
+@Suite struct TableAppearanceTests {
+    final class Source: TableViewDataSource {
+        func numberOfSections(in tableView: TableView) -> Int { 2 }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = TableViewCell(style: .default, reuseIdentifier: "plain")
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            cell.separatorInset = EdgeInsets(top: 0, left: 100_000, bottom: 0, right: 0)
+            return cell
+        }
+    }
+
+    @Test func contentStartsBelowTheSafeAreaAndStaysThere() {
+        let source = Source()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), style: .insetGrouped)
+        table.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        table.dataSource = source
+        table.layoutIfNeeded()
+        #expect(table.contentOffset.y == -59)
+        table.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        table.layoutIfNeeded()
+        #expect(table.contentOffset.y == -20)
+    }
+
+    @Test func insetGroupedSectionsRoundTheirOuterCorners() {
+        let source = Source()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), style: .insetGrouped)
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let cells = table.visibleCells
+        #expect(cells.count == 6)
+        #expect(cells[0].layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        #expect(cells[1].layer.cornerRadius == 0)
+        #expect(cells[2].layer.maskedCorners == [.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        #expect(cells[2].separatorView.isHidden && !cells[1].separatorView.isHidden)
+        #expect(cells.allSatisfy { $0.backgroundColor == .secondarySystemGroupedBackground })
+        // A separator inset wider than the cell empties the separator; the cell keeps its width.
+        #expect(cells.allSatisfy { $0.frame.width == CGFloat(393 - 32) })
+    }
+}

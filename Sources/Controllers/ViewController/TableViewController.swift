@@ -30,18 +30,6 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         view = table
     }
 
-    private var didPlaceContent = false
-
-    /// On the first layout, scrolls the content to just below the top of the safe area
-    /// (`contentOffset.y = -adjustedContentInset.top`), where a scroll view starts on iOS.
-    open override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        guard !didPlaceContent, let table = tableView, table.bounds.height > 0 else { return }
-        didPlaceContent = true
-        let top = -table.adjustedContentInset.top
-        if table.contentOffset == .zero && top != 0 { table.contentOffset = CGPoint(x: 0, y: top) }
-    }
-
     // MARK: Data source
 
     open func numberOfSections(in tableView: TableView) -> Int { 1 }

@@ -71,16 +71,20 @@ final class Canvas {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     }
 
-    /// Adds a rectangle with corners of `radius` (at most half the shorter side) to the path.
-    func addRoundedRect(_ rect: CGRect, radius: CGFloat) {
+    /// Adds a rectangle with corners of `radius` (at most half the shorter side) to the
+    /// path; only the `corners` given are rounded.
+    func addRoundedRect(_ rect: CGRect, radius: CGFloat, corners: Layer.CornerMask = .all) {
         let r = Double(max(0, min(radius, min(rect.width, rect.height) / 2)))
         let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
-        guard r > 0 else { return cairo_rectangle(cairo, x, y, w, h) }
+        guard r > 0, !corners.isEmpty else { return cairo_rectangle(cairo, x, y, w, h) }
+        func rounding(_ corner: Layer.CornerMask) -> Double { corners.contains(corner) ? r : 0 }
+        let topRight = rounding(.layerMaxXMinYCorner), bottomRight = rounding(.layerMaxXMaxYCorner)
+        let bottomLeft = rounding(.layerMinXMaxYCorner), topLeft = rounding(.layerMinXMinYCorner)
         cairo_new_sub_path(cairo)
-        cairo_arc(cairo, x + w - r, y + r, r, -Double.pi / 2, 0)
-        cairo_arc(cairo, x + w - r, y + h - r, r, 0, Double.pi / 2)
-        cairo_arc(cairo, x + r, y + h - r, r, Double.pi / 2, Double.pi)
-        cairo_arc(cairo, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_arc(cairo, x + w - topRight, y + topRight, topRight, -Double.pi / 2, 0)
+        cairo_arc(cairo, x + w - bottomRight, y + h - bottomRight, bottomRight, 0, Double.pi / 2)
+        cairo_arc(cairo, x + bottomLeft, y + h - bottomLeft, bottomLeft, Double.pi / 2, Double.pi)
+        cairo_arc(cairo, x + topLeft, y + topLeft, topLeft, Double.pi, 3 * Double.pi / 2)
         cairo_close_path(cairo)
     }
 
@@ -95,10 +99,10 @@ final class Canvas {
         cairo_restore(cairo)
     }
 
-    func fill(_ rect: CGRect, radius: CGFloat = 0, color: RGBA) {
+    func fill(_ rect: CGRect, radius: CGFloat = 0, corners: Layer.CornerMask = .all, color: RGBA) {
         guard color.alpha > 0 else { return }
         cairo_new_path(cairo)
-        addRoundedRect(rect, radius: radius)
+        addRoundedRect(rect, radius: radius, corners: corners)
         setColor(color)
         cairo_fill(cairo)
     }
@@ -111,19 +115,19 @@ final class Canvas {
     }
 
     /// Strokes the outline of `rect` with a line of `width` lying inside it.
-    func strokeInside(_ rect: CGRect, radius: CGFloat = 0, width: CGFloat, color: RGBA) {
+    func strokeInside(_ rect: CGRect, radius: CGFloat = 0, corners: Layer.CornerMask = .all, width: CGFloat, color: RGBA) {
         guard width > 0, color.alpha > 0 else { return }
         cairo_new_path(cairo)
-        addRoundedRect(rect.insetBy(dx: width / 2, dy: width / 2), radius: max(0, radius - width / 2))
+        addRoundedRect(rect.insetBy(dx: width / 2, dy: width / 2), radius: max(0, radius - width / 2), corners: corners)
         setColor(color)
         cairo_set_line_width(cairo, Double(width))
         cairo_stroke(cairo)
     }
 
     /// Intersects the clip with `rect` rounded by `radius`.
-    func clip(to rect: CGRect, radius: CGFloat = 0) {
+    func clip(to rect: CGRect, radius: CGFloat = 0, corners: Layer.CornerMask = .all) {
         cairo_new_path(cairo)
-        addRoundedRect(rect, radius: radius)
+        addRoundedRect(rect, radius: radius, corners: corners)
         cairo_clip(cairo)
     }
 

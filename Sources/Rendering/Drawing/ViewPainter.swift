@@ -24,12 +24,13 @@ struct ViewPainter {
         let traits = view.traitCollection
         let bounds = view.bounds
         let radius = view.layer.cornerRadius
+        let corners = view.layer.maskedCorners
         canvas.withSavedState {
             canvas.withGroup(alpha: Double(min(1, view.alpha))) {
                 if let background = view.backgroundColor {
-                    canvas.fill(bounds, radius: radius, color: background.resolvedColor(with: traits))
+                    canvas.fill(bounds, radius: radius, corners: corners, color: background.resolvedColor(with: traits))
                 }
-                if view.layer.masksToBounds { canvas.clip(to: bounds, radius: radius) }
+                if view.layer.masksToBounds { canvas.clip(to: bounds, radius: radius, corners: corners) }
                 drawContent(of: view)
                 for subview in view.subviews {
                     canvas.withSavedState {
@@ -38,7 +39,7 @@ struct ViewPainter {
                     }
                 }
                 if let border = view.layer.borderColor, view.layer.borderWidth > 0 {
-                    canvas.strokeInside(bounds, radius: radius, width: view.layer.borderWidth,
+                    canvas.strokeInside(bounds, radius: radius, corners: corners, width: view.layer.borderWidth,
                                         color: border.resolvedColor(with: traits))
                 }
             }

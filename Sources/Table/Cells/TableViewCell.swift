@@ -62,6 +62,10 @@ open class TableViewCell: View {
     var defaultSeparatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
         didSet { if defaultSeparatorInset != oldValue { setNeedsChrome() } }
     }
+    /// Set by the table: grouped styles draw no separator under a section's last row.
+    var hidesSeparator = false {
+        didSet { separatorView.isHidden = separatorHeight == 0 || hidesSeparator }
+    }
     /// Set by the table while it configures, measures or places the cell: content
     /// invalidations then are its own doing, not news.
     var isManagedByTable = false
@@ -100,7 +104,10 @@ open class TableViewCell: View {
                                                verticalFittingPriority vertical: LayoutPriority = .fittingSizeLevel) -> CGSize
     {
         guard contentView.usesConstraints || (accessoryView?.usesConstraints ?? false) else {
-            return sizeThatFits(targetSize)
+            // `sizeThatFits` sizes the content; the separator's pixel comes on top, as the
+            // content view is that much shorter than the cell.
+            let size = sizeThatFits(targetSize)
+            return CGSize(width: size.width, height: size.height + separatorHeight)
         }
         return super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontal,
                                              verticalFittingPriority: vertical)
@@ -244,7 +251,7 @@ open class TableViewCell: View {
         guard key != chromeKey else { return }
         chromeKey = key
         LayoutConstraint.deactivate(chromeConstraints)
-        separatorView.isHidden = separatorHeight == 0
+        separatorView.isHidden = separatorHeight == 0 || hidesSeparator
         let inset = key.separatorInset
         var constraints = [
             leadingAnchor.constraint(equalTo: contentView.leadingAnchor),

@@ -48,6 +48,15 @@ extension TableView {
             }
             measuredKey = key
         }
+        // A table starts at the top of its content below the safe area and insets, and
+        // stays there while they change (UIKit's automatic inset adjustment).
+        let top = adjustedContentInset.top
+        let resting = lastAdjustedTop.map { abs(storedContentOffset.y + $0) < 1e-9 } ?? !offsetWasSet
+        if resting && lastAdjustedTop != top {
+            storedContentOffset.y = -top
+            if anchor != nil { anchor = Anchor(item: 0, edge: .top, screen: Double(top)) }
+        }
+        lastAdjustedTop = top
         var range = settle(anchor: &anchor)
         if let current = anchor, current.clamps, let clamped = clampedAnchor(current) {
             anchor = clamped
@@ -388,7 +397,12 @@ extension TableView {
                     delegate?.tableView(self, willDisplay: cell, forRowAt: path)
                 }
             }
-            if let cell = view as? TableViewCell { prepare(cell) } else { prepareSectionView(view) }
+            if let cell = view as? TableViewCell {
+                prepare(cell)
+                if case .row(let path) = kind(of: item) { applyGroupedAppearance(to: cell, at: path) }
+            } else {
+                prepareSectionView(view)
+            }
             let frame = rect(of: item)
             if view.frame != frame { view.frame = frame }
             placed.append(view)
@@ -404,6 +418,22 @@ extension TableView {
             view.layoutIfNeeded()
             cell?.isManagedByTable = false
         }
+    }
+
+    /// Grouped styles: cells on the grouped background colour, no separator under a
+    /// section's last row, and in inset grouped tables the section's outer corners rounded.
+    private func applyGroupedAppearance(to cell: TableViewCell, at path: IndexPath) {
+        guard style != .plain else { return }
+        if cell.backgroundColor == .systemBackground { cell.backgroundColor = .secondarySystemGroupedBackground }
+        let first = path.row == 0, last = path.row == rowCounts[path.section] - 1
+        cell.hidesSeparator = last
+        guard style == .insetGrouped else { return }
+        var corners: Layer.CornerMask = []
+        if first { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        cell.layer.cornerRadius = corners.isEmpty ? 0 : 10
+        cell.layer.maskedCorners = corners.isEmpty ? .all : corners
+        cell.layer.masksToBounds = !corners.isEmpty
     }
 
     /// Takes an item's view off screen and back to its pool.

@@ -78,6 +78,8 @@ open class TableView: View {
 
     var storedContentOffset = CGPoint.zero
     var offsetWasSet = false
+    /// The adjusted top inset of the last layout (nil before the first).
+    var lastAdjustedTop: CGFloat?
     /// The point of the content at the table's top-left corner.
     public var contentOffset: CGPoint {
         get { storedContentOffset }
