@@ -76,6 +76,7 @@ extension DemoScreen {
         .chat,
         .settings,
         .stringDrawer,
+        .hosting,
     ]
 
     /// The screen with this name, or nil.
@@ -99,6 +100,11 @@ extension DemoScreen {
             let styles: [String: TableView.Style] = ["insetGrouped": .insetGrouped, "grouped": .grouped, "plain": .plain]
             return SettingsViewController(style: styles[options["style"]!]!)
         })
+
+    public static let hosting = DemoScreen(
+        name: "hosting",
+        summary: "seed 000: SwiftUI-shaped cells hosted in table cells, a complicated one every sixth row",
+        make: { _ in HostingViewController() })
 
     public static let stringDrawer = DemoScreen(
         name: "string-drawer",
