@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "SwiftUICompat", dependencies: ["Declarative"]),
 
         // UIKit's names (UIView, UILabel, NSLayoutConstraint, …) for code written against UIKit.
-        .target(name: "UIKitCompat", dependencies: ["Views", "Text"]),
+        .target(name: "UIKitCompat", dependencies: ["Views", "Text", "Table", "Controllers"]),
 
         // View controllers, windows and devices: the app shell the seeds' controller code runs in.
         .target(name: "Controllers", dependencies: ["Views", "Table", "Text"]),
