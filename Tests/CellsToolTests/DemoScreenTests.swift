@@ -59,7 +59,7 @@ import Views
     }
 
     @Test func registryMakesEveryScreen() throws {
-        #expect(DemoScreen.all.map(\.name) == ["timeline", "chat", "settings", "string-drawer"])
+        #expect(DemoScreen.all.map(\.name) == ["timeline", "chat", "settings", "string-drawer", "hosting"])
         for screen in DemoScreen.all {
             let window = show(try screen.makeViewController(), .iPhoneSE)
             #expect(ScreenTable.first(in: window.view)?.visibleCells.isEmpty == false, "\(screen.name)")

@@ -227,11 +227,16 @@ open class TableViewCell: View {
         if standardAccessoryType != accessoryType {
             standardAccessory?.removeFromSuperview()
             standardAccessoryType = accessoryType
-            let view = ImageView(image: Image(systemName: symbol, pointSize: accessoryType == .disclosureIndicator ? 13 : 17))
+            let view = ImageView()
             view.tintColor = color
             view.accessibilityIdentifier = "accessory"
             standardAccessory = view
         }
+        // Standard accessories grow with the text size, as UIKit's do.
+        let base: Double = accessoryType == .disclosureIndicator ? 13 : 17
+        let size = FontMetrics(forTextStyle: .body).scaledValue(for: base, contentSizeCategory: traitCollection.preferredContentSizeCategory)
+        let image = Image(systemName: symbol, pointSize: (CGFloat(size) * 3).rounded() / 3)
+        if standardAccessory?.image != image { standardAccessory?.image = image }
         return standardAccessory
     }
 

@@ -64,8 +64,12 @@ open class Label: View {
         super.traitCollectionDidChange(previousTraitCollection)
         let category = traitCollection.preferredContentSizeCategory
         if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle { restyle() }
-        let previous = previousTraitCollection?.preferredContentSizeCategory ?? .large
-        if adjustsFontForContentSizeCategory, let style = font.textStyle, previous != category {
+        if adjustsFontForContentSizeCategory, let style = font.textStyle {
+            // The category the font was made for: the one whose size it has (a font from
+            // `preferredFont(forTextStyle:compatibleWith:)`), else the previous traits'.
+            let made = ContentSizeCategory.allCases.first { abs(style.pointSize(for: $0) - font.pointSize) < 0.001 }
+            let previous = made ?? previousTraitCollection?.preferredContentSizeCategory ?? .large
+            guard previous != category else { return }
             // Back to the size at the default category, then to the new one.
             let base = font.pointSize * style.pointSize(for: .large) / style.pointSize(for: previous)
             font = FontMetrics(forTextStyle: style).scaledFont(for: font.withSize(base), contentSizeCategory: category)
