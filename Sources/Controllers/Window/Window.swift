@@ -114,14 +114,7 @@ public final class Window {
         let bounds = self.bounds
         if view.frame != bounds { view.frame = bounds }
         if view.safeAreaInsets != safeAreaInsets { view.safeAreaInsets = safeAreaInsets }
-        let traits = traitCollection
-        var overrides = TraitOverrides()
-        overrides.horizontalSizeClass = traits.horizontalSizeClass
-        overrides.verticalSizeClass = traits.verticalSizeClass
-        overrides.preferredContentSizeCategory = traits.preferredContentSizeCategory
-        overrides.layoutDirection = traits.layoutDirection
-        overrides.userInterfaceStyle = traits.userInterfaceStyle
-        overrides.displayScale = traits.displayScale
+        let overrides = TraitOverrides(traitCollection)
         if view.traitOverrides != overrides { view.traitOverrides = overrides }
         if let rootView = rootViewController?.viewIfLoaded, rootView.superview === view, rootView.frame != bounds {
             rootView.frame = bounds

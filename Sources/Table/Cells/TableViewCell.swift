@@ -153,8 +153,7 @@ open class TableViewCell: View {
         guard style != .default else { return nil }
         if storedDetailTextLabel == nil {
             let label = Label()
-            label.font = .preferredFont(forTextStyle: style == .subtitle ? .subheadline : (style == .value2 ? .subheadline : .body),
-                                        compatibleWith: traitCollection)
+            label.font = .preferredFont(forTextStyle: style == .value1 ? .body : .subheadline, compatibleWith: traitCollection)
             label.textColor = .secondaryLabel
             label.adjustsFontForContentSizeCategory = true
             label.accessibilityIdentifier = "detailTextLabel"

@@ -227,17 +227,10 @@ extension TableView {
                 height = fit(cell, row: path)
                 learn(height)
             }
-        case .header(let section), .footer(let section):
-            let isHeader = { if case .header = kind(of: item) { return true } else { return false } }()
-            let fixed = isHeader ? (delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
-                : (delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight)
-            if fixed >= 0 {
-                height = fixed
-            } else if let view = viewForMeasuring(item) {
-                height = fitSectionView(view)
-            } else {
-                height = spacing(header: isHeader, section: section)
-            }
+        case .header(let section):
+            height = measureSectionView(item, section: section, header: true)
+        case .footer(let section):
+            height = measureSectionView(item, section: section, header: false)
         }
         heights.set(item, to: Double(height))
         measuredIn[item] = generation
@@ -254,17 +247,20 @@ extension TableView {
     /// The cell's fitting height at the row's width (UIKit's 44 if its constraints give none).
     func fit(_ cell: TableViewCell, row: IndexPath) -> CGFloat {
         prepare(cell)
-        cell.isManagedByTable = true
-        defer { cell.isManagedByTable = false }
-        let size = cell.systemLayoutSizeFitting(CGSize(width: rowWidth, height: 0),
-                                                withHorizontalFittingPriority: .required,
-                                                verticalFittingPriority: .fittingSizeLevel)
         statistics.rowsMeasured += 1
-        if size.height - separatorHeight <= 0 {
-            report("Detected a case where constraints ambiguously suggest a height of zero for the content view of a \(type(of: cell)); considering the collapse unintentional and using the standard height of 44 instead")
-            return 44
-        }
-        return size.height
+        if let height = measuringEnvironment.fittingHeight(of: cell) { return height }
+        report("Detected a case where constraints ambiguously suggest a height of zero for the content view of a \(type(of: cell)); considering the collapse unintentional and using the standard height of 44 instead")
+        return 44
+    }
+
+    /// A header's or footer's height: fixed by the delegate or the table, else its
+    /// view's fitting height, else the style's spacing.
+    private func measureSectionView(_ item: Int, section: Int, header: Bool) -> CGFloat {
+        let fixed = header ? (delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
+            : (delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight)
+        if fixed >= 0 { return fixed }
+        guard let view = viewForMeasuring(item) else { return spacing(header: header, section: section) }
+        return fitSectionView(view)
     }
 
     func fitSectionView(_ view: View) -> CGFloat {

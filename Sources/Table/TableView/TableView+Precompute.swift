@@ -81,14 +81,7 @@ struct MeasuringEnvironment: Sendable {
     var separatorInset: EdgeInsets
 
     func apply(to cell: TableViewCell) {
-        var overrides = TraitOverrides()
-        overrides.horizontalSizeClass = traits.horizontalSizeClass
-        overrides.verticalSizeClass = traits.verticalSizeClass
-        overrides.preferredContentSizeCategory = traits.preferredContentSizeCategory
-        overrides.layoutDirection = traits.layoutDirection
-        overrides.userInterfaceStyle = traits.userInterfaceStyle
-        overrides.displayScale = traits.displayScale
-        cell.traitOverrides = overrides
+        cell.traitOverrides = TraitOverrides(traits)
         cell.layoutMargins = margins
         cell.safeAreaInsets = safeArea
         cell.separatorHeight = separatorHeight
@@ -96,11 +89,16 @@ struct MeasuringEnvironment: Sendable {
         cell.frame.size.width = width
     }
 
-    func fit(_ cell: TableViewCell) -> CGFloat {
+    /// The cell's fitting height at the width, or nil when its content collapses to
+    /// nothing (no constraint gives it a height).
+    func fittingHeight(of cell: TableViewCell) -> CGFloat? {
         cell.isManagedByTable = true
         defer { cell.isManagedByTable = false }
         let height = cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                                   verticalFittingPriority: .fittingSizeLevel).height
-        return height - separatorHeight <= 0 ? 44 : height
+        return height - separatorHeight <= 0 ? nil : height
     }
+
+    /// The fitting height, or UIKit's standard 44 for content that collapses.
+    func fit(_ cell: TableViewCell) -> CGFloat { fittingHeight(of: cell) ?? 44 }
 }

@@ -54,6 +54,17 @@ public struct TraitOverrides: Hashable, Sendable {
 
     public init() {}
 
+    /// Overrides that set every trait to `traits`' (a window's, or a template cell's
+    /// measured away from its table).
+    public init(_ traits: TraitCollection) {
+        horizontalSizeClass = traits.horizontalSizeClass
+        verticalSizeClass = traits.verticalSizeClass
+        preferredContentSizeCategory = traits.preferredContentSizeCategory
+        layoutDirection = traits.layoutDirection
+        userInterfaceStyle = traits.userInterfaceStyle
+        displayScale = traits.displayScale
+    }
+
     func applied(to base: TraitCollection) -> TraitCollection {
         var traits = base
         if let horizontalSizeClass { traits.horizontalSizeClass = horizontalSizeClass }
