@@ -131,4 +131,18 @@ final class Box: View {
         let one = TextLayout(AttributedText(text, font: .systemFont(ofSize: 17)), width: 288, scale: 3).size.height
         #expect(abs(size.height - (22 + 6 + 2 * CGFloat(one))) < 1e-6)
     }
+
+    @Test func removingASubviewRemovesItFromTheArrangement() {
+        let stack = StackView()
+        let kept = Label(text: "kept"), removed = Label(text: "removed")
+        stack.addArrangedSubview(kept)
+        stack.addArrangedSubview(removed)
+        for _ in 0..<100 {
+            removed.removeFromSuperview()
+            stack.insertArrangedSubview(removed, at: 1)
+        }
+        removed.removeFromSuperview()
+        #expect(stack.arrangedSubviews.count == 1 && stack.arrangedSubviews[0] === kept)
+        #expect(kept.constraints.allSatisfy { $0.secondItem !== removed })
+    }
 }

@@ -115,6 +115,12 @@ open class StackView: View {
         generated = result
     }
 
+    /// A subview removed from the stack view leaves its arranged subviews too.
+    open override func willRemoveSubview(_ subview: View) {
+        super.willRemoveSubview(subview)
+        if arrangedSubviews.contains(where: { $0 === subview }) { removeArrangedSubview(subview) }
+    }
+
     /// Spacer guides of the previous build, handed out again before new ones are made.
     private var reusableGuides: [LayoutGuide] = []
 

@@ -573,7 +573,10 @@ final class LayoutEngine {
             if let installed = guideConstraints.removeValue(forKey: ObjectIdentifier(guide)) {
                 _ = replace(installed, with: [], signature: Signature())
             }
+            variables[ObjectIdentifier(guide)] = nil
         }
+        // Its variables go too: a view made later at the same address starts afresh.
+        variables[ObjectIdentifier(record.view)] = nil
     }
 
     /// Whether the last layout derived margins from frames (they must be derived

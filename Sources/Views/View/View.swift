@@ -71,6 +71,7 @@ open class View {
 
     public func removeFromSuperview() {
         guard let superview else { return }
+        superview.willRemoveSubview(self)
         deactivateConstraintsLeaving(root: superview.root)
         LayoutConstraint.version.wrappingAdd(1, ordering: .relaxed)
         View.hierarchyVersion.wrappingAdd(1, ordering: .relaxed)
@@ -105,6 +106,10 @@ open class View {
         }
         LayoutConstraint.deactivate(crossing)
     }
+
+    /// Called before `subview` leaves this view (`willRemoveSubview(_:)`): a stack
+    /// view drops it from its arranged subviews, as UIKit's does.
+    open func willRemoveSubview(_ subview: View) {}
 
     /// Whether `view` is this view or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
