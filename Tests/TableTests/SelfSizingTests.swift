@@ -194,6 +194,10 @@ import Views
         #expect(table.diagnostics.contains { $0.contains("Invalid batch update") && $0.contains("section 0 has 21 rows") })
         table.layoutIfNeeded()
         #expect(table.numberOfRows(inSection: 0) == 21)
+        table.reloadRows(at: [IndexPath(row: 99, section: 0)])
+        #expect(table.diagnostics.contains { $0.contains("row 99 of section 0 reloaded, which does not exist") })
+        table.layoutIfNeeded()
+        #expect(mismatches(table, source).isEmpty)
     }
 
     @Test func reloadAndReconfigureReMeasureExactlyTheNamedRows() {

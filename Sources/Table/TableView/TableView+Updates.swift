@@ -163,6 +163,19 @@ extension TableView {
             report("Invalid batch update: \(why); reloading the table instead")
             reloadData()
         }
+        // Every path must name a row that exists: old ones before, new ones after.
+        func exists(_ path: IndexPath, in counts: [Int]) -> Bool {
+            path.count == 2 && counts.indices.contains(path.section) && path.row >= 0 && path.row < counts[path.section]
+        }
+        let newCountsChecked = newCounts.map { max(0, $0) }
+        for (paths, what, counts) in [(Array(update.deletedRows), "deleted", oldCounts), (Array(update.reloadedRows), "reloaded", oldCounts),
+                                      (update.moves.map(\.from), "moved", oldCounts), (Array(update.insertedRows), "inserted", newCountsChecked),
+                                      (update.moves.map(\.to), "moved to", newCountsChecked)]
+        {
+            if let bad = paths.first(where: { !exists($0, in: counts) }) {
+                return inconsistent("row \(bad.count == 2 ? "\(bad.row) of section \(bad.section)" : "\(bad)") \(what), which does not exist")
+            }
+        }
         // Sections: survivors keep their order and fill the positions not inserted.
         if let bad = update.deletedSections.first(where: { !oldCounts.indices.contains($0) }) {
             return inconsistent("section \(bad) deleted but there were \(oldCounts.count)")
