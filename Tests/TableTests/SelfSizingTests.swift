@@ -323,4 +323,44 @@ import Views
         #expect(table.statistics.rowsMeasured < 200)
         #expect(table.contentSize.height > 1_000_000 * 40)
     }
+
+    @Test func hidingAViewInAStackInsideAVisibleCellResizesItsRow() {
+        final class StackCell: TableViewCell {
+            let stack = StackView()
+            let second = Label(text: "Second line")
+            required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                stack.axis = .vertical
+                stack.addArrangedSubview(Label(text: "First line"))
+                stack.addArrangedSubview(second)
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(stack)
+                let margins = contentView.layoutMarginsGuide
+                LayoutConstraint.activate([
+                    stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                    stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                    stack.topAnchor.constraint(equalTo: margins.topAnchor),
+                    stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+                ])
+            }
+        }
+        final class Source: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "stack", for: indexPath)
+            }
+        }
+        let source = Source()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
+        table.register(StackCell.self, forCellReuseIdentifier: "stack")
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0)) as! StackCell
+        let before = cell.frame.height
+        cell.second.isHidden = true
+        table.layoutIfNeeded()
+        #expect(cell.frame.height < before - 15)
+        #expect(cell.frame.height == table.fittingHeight(for: { let c = StackCell(); c.second.isHidden = true; return c }()))
+        #expect(same(table.cellForRow(at: IndexPath(row: 2, section: 0))!.frame.minY, cell.frame.maxY))
+    }
 }
