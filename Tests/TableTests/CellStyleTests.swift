@@ -151,3 +151,46 @@ import Views
         #expect(cells.allSatisfy { $0.frame.width == CGFloat(393 - 32) })
     }
 }
+
+@Suite struct FloatingHeaderTests {
+    final class Source: TableViewDataSource {
+        func numberOfSections(in tableView: TableView) -> Int { 3 }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 20 }
+        func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = TableViewCell(style: .default, reuseIdentifier: "plain")
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+    }
+
+    func header(_ table: TableView, _ section: Int) -> View? {
+        table.visible[table.sectionStarts[section]]
+    }
+
+    @Test func plainHeadersFloatAtTheTopUntilTheirSectionEnds() {
+        let source = Source()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 400))
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let section1 = table.rectForHeader(inSection: 1)
+        // Inside section 1: its header sits at the top of the viewport, over the rows.
+        table.contentOffset.y = section1.minY + 150
+        table.layoutIfNeeded()
+        let floating = header(table, 1)!
+        #expect(same(floating.frame.minY, table.contentOffset.y))
+        #expect(table.container.subviews.last === floating)
+        // Near its end: pushed up by section 2's header.
+        let section2 = table.rectForHeader(inSection: 2)
+        table.contentOffset.y = section2.minY - 10
+        table.layoutIfNeeded()
+        #expect(same(header(table, 1)!.frame.maxY, section2.minY))
+        // Grouped tables do not float.
+        let grouped = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 400), style: .grouped)
+        grouped.dataSource = source
+        grouped.layoutIfNeeded()
+        grouped.contentOffset.y = grouped.rectForHeader(inSection: 1).minY + 150
+        grouped.layoutIfNeeded()
+        #expect(header(grouped, 1) == nil)
+    }
+}

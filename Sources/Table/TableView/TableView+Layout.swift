@@ -375,7 +375,10 @@ extension TableView {
     // MARK: Placing
 
     private func place(_ range: ClosedRange<Int>?) {
-        let shown = range.map { r in r.filter { heights.height($0) > 0 } } ?? []
+        var shown = range.map { r in r.filter { heights.height($0) > 0 } } ?? []
+        // Plain tables keep the header of the section at the top in view (floating).
+        let floating = floatingHeader()
+        if let floating, !shown.contains(floating.item) { shown.insert(floating.item, at: 0) }
         let keep = Set(shown)
         for item in visible.keys.sorted() where !keep.contains(item) {
             retire(item)
@@ -399,9 +402,14 @@ extension TableView {
             } else {
                 prepareSectionView(view)
             }
-            let frame = rect(of: item)
+            var frame = rect(of: item)
+            if let floating, floating.item == item { frame.origin.y = floating.y }
             if view.frame != frame { view.frame = frame }
             placed.append(view)
+        }
+        // The floating header draws over the rows that scroll under it.
+        if let floating, let header = visible[floating.item], container.subviews.last !== header {
+            container.addSubview(header)
         }
         for item in prepared.keys.sorted() { recycle(prepared[item]!) }
         prepared.removeAll()
@@ -430,6 +438,25 @@ extension TableView {
         cell.layer.cornerRadius = corners.isEmpty ? 0 : 10
         cell.layer.maskedCorners = corners.isEmpty ? .all : corners
         cell.layer.masksToBounds = !corners.isEmpty
+    }
+
+    /// In a plain table, the header of the section at the top of the viewport and where it
+    /// floats: at the top, or pushed up by the end of its section.
+    private func floatingHeader() -> (item: Int, y: CGFloat)? {
+        guard style == .plain, !sectionStarts.isEmpty else { return nil }
+        let top = Double(storedContentOffset.y + adjustedContentInset.top)
+        guard let item = heights.index(at: max(0, top)) else { return nil }
+        let section: Int
+        switch kind(of: item) {
+        case .header(let s), .footer(let s): section = s
+        case .row(let path): section = path.section
+        }
+        let header = sectionStarts[section]
+        let height = heights.height(header)
+        guard height > 0 else { return nil }
+        let natural = heights.offset(of: header)
+        let end = heights.offset(of: header + rowCounts[section] + 1)   // where the footer begins
+        return (header, CGFloat(min(max(natural, top), end - height)))
     }
 
     /// Takes an item's view off screen and back to its pool.
