@@ -1,4 +1,5 @@
 import Foundation
+import Table
 import Text
 import Views
 
@@ -8,7 +9,9 @@ public enum DemoCells {
     static let loremIpsum = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua."
 
     public static let names = ["tweet", "tweet-media", "tweet-media-only", "retweet", "retweet-media",
-                               "two-labels", "margins", "slider", "string-drawer"]
+                               "two-labels", "margins", "slider", "string-drawer",
+                               "settings-default", "settings-subtitle", "settings-value1", "settings-value2",
+                               "settings-switch"]
 
     /// A fresh content view for a demo cell, or nil for an unknown name.
     public static func make(_ name: String) -> View? {
@@ -40,8 +43,30 @@ public enum DemoCells {
                 drawer.bottomAnchor.constraint(equalTo: content.layoutMarginsGuide.bottomAnchor),
             ])
             return content
+        case "settings-default": return settingsCell(.default, "Wi-Fi", nil, accessory: .disclosureIndicator)
+        case "settings-subtitle": return settingsCell(.subtitle, "Subtitle", "A smaller detail label below the text label")
+        case "settings-value1": return settingsCell(.value1, "Version", "17.2")
+        case "settings-value2": return settingsCell(.value2, "Address", "1 Infinite Loop, Cupertino")
+        case "settings-switch":
+            let cell = settingsCell(.default, "Airplane Mode", nil)
+            cell.accessoryView = Switch()
+            return cell
         default:
             return nil
         }
+    }
+
+    /// A built-in style cell of seed 003's settings screen (the table lays these out too).
+    static func settingsCell(_ style: TableViewCell.CellStyle, _ text: String, _ detail: String?,
+                             accessory: TableViewCell.AccessoryType = .none) -> TableViewCell
+    {
+        let cell = TableViewCell(style: style, reuseIdentifier: nil)
+        cell.accessibilityIdentifier = "cell"
+        cell.textLabel?.text = text
+        cell.textLabel?.numberOfLines = 0
+        cell.detailTextLabel?.text = detail
+        cell.detailTextLabel?.numberOfLines = 0
+        cell.accessoryType = accessory
+        return cell
     }
 }

@@ -77,4 +77,15 @@ extension FitCommandTests {
             #expect(abs(size.height - (bottom + 11)) < 1e-6, "\(width) \(category)")
         }
     }
+
+    @Test func settingsCellsFitAsTheTableLaysThemOut() {
+        var (size, f, _) = fit("settings-switch", 375)
+        #expect(size.height == 44)
+        #expect(f["Switch"]! == CGRect(x: 308, y: 6.666666666666667, width: 51, height: 31))
+        (size, f, _) = fit("settings-switch", 375, .accessibilityExtraExtraExtraLarge)
+        #expect(f["Switch"]!.minX == 16 && f["Switch"]!.minY >= f["textLabel"]!.maxY)
+        (size, f, _) = fit("settings-value1", 375)
+        #expect(f["detailTextLabel"]!.maxX == 359 && f["textLabel"]!.minX == 16)
+        #expect(DemoCells.names.filter { $0.hasPrefix("settings-") }.count == 5)
+    }
 }
