@@ -28,9 +28,6 @@ struct HeightIndex: Sendable {
     /// The height of item `i`, in points.
     func height(_ i: Int) -> Double { Double(units[i]) / HeightIndex.unitsPerPoint }
 
-    /// All heights, in points.
-    var heights: [Double] { units.map { Double($0) / HeightIndex.unitsPerPoint } }
-
     /// The sum of all heights, in points.
     var total: Double { Double(prefix(count)) / HeightIndex.unitsPerPoint }
 
