@@ -8,15 +8,9 @@ import Views
     /// A fixed 50-point box in margins of 11 above and below, plus a 1/3-point
     /// separator at 3×: 72⅓ points, worked out by hand.
     @Test func rowHeightIsTheContentPlusMarginsPlusSeparator() {
-        final class Source: TableViewDataSource {
-            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-                let cell = tableView.dequeueReusableCell(withIdentifier: "box", for: indexPath) as! BoxCell
-                cell.boxHeight.constant = 50 + CGFloat(indexPath.row) * 10
-                return cell
-            }
+        let source = RowsSource(rows: 3, identifier: "box") { cell, path in
+            (cell as! BoxCell).boxHeight.constant = 50 + CGFloat(path.row) * 10
         }
-        let source = Source()
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
         table.register(BoxCell.self, forCellReuseIdentifier: "box")
         table.dataSource = source
@@ -242,13 +236,7 @@ import Views
     }
 
     @Test func unregisteredIdentifierIsReportedByName() {
-        final class Source: TableViewDataSource {
-            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-                tableView.dequeueReusableCell(withIdentifier: "Missing", for: indexPath)
-            }
-        }
-        let source = Source()
+        let source = RowsSource(rows: 1, identifier: "Missing")
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
         table.dataSource = source
         table.layoutIfNeeded()
@@ -266,13 +254,7 @@ import Views
                 view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor).isActive = true
             }
         }
-        final class Source: TableViewDataSource {
-            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-                tableView.dequeueReusableCell(withIdentifier: "empty", for: indexPath)
-            }
-        }
-        let source = Source()
+        let source = RowsSource(rows: 2, identifier: "empty")
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
         table.register(Empty.self, forCellReuseIdentifier: "empty")
         table.dataSource = source
@@ -304,15 +286,9 @@ import Views
     }
 
     @Test func aMillionRowsScrollWithoutMeasuringThemAll() {
-        final class Source: TableViewDataSource {
-            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1_000_000 }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-                let cell = tableView.dequeueReusableCell(withIdentifier: "text", for: indexPath) as! TextCell
-                cell.label.text = "Row \(indexPath.row)" + String(repeating: " and more", count: indexPath.row % 7)
-                return cell
-            }
+        let source = RowsSource(rows: 1_000_000, identifier: "text") { cell, path in
+            (cell as! TextCell).label.text = "Row \(path.row)" + String(repeating: " and more", count: path.row % 7)
         }
-        let source = Source()
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 700))
         table.register(TextCell.self, forCellReuseIdentifier: "text")
         table.dataSource = source
@@ -344,13 +320,7 @@ import Views
                 ])
             }
         }
-        final class Source: TableViewDataSource {
-            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-                tableView.dequeueReusableCell(withIdentifier: "stack", for: indexPath)
-            }
-        }
-        let source = Source()
+        let source = RowsSource(rows: 3, identifier: "stack")
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
         table.register(StackCell.self, forCellReuseIdentifier: "stack")
         table.dataSource = source

@@ -76,6 +76,26 @@ final class TextSource: TableViewDataSource, TableViewDelegate {
     }
 }
 
+/// `rows` rows of one registered cell, each configured by `configure`.
+final class RowsSource: TableViewDataSource {
+    let rows: Int
+    let identifier: String
+    let configure: (TableViewCell, IndexPath) -> Void
+
+    init(rows: Int, identifier: String, configure: @escaping (TableViewCell, IndexPath) -> Void = { _, _ in }) {
+        self.rows = rows
+        self.identifier = identifier
+        self.configure = configure
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        configure(cell, indexPath)
+        return cell
+    }
+}
+
 /// Sentences of varied length, deterministic.
 func sampleTexts(_ count: Int, seed: Int = 1) -> [String] {
     let words = ["layout", "cells", "height", "reuse", "scroll", "anchor", "estimate", "measure", "width", "text",
