@@ -6,7 +6,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
-        .library(name: "Text", targets: ["Text"]),
+        .library(name: "Typesetting", targets: ["Typesetting"]),
+        .library(name: "Graphics", targets: ["Graphics"]),
         .library(name: "Views", targets: ["Views"]),
         .library(name: "Table", targets: ["Table"]),
         .library(name: "Rendering", targets: ["Rendering"]),
@@ -31,34 +32,38 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libharfbuzz-dev", "libfontconfig-dev"])]
         ),
         // Layer 0: fonts, Dynamic Type, paragraph layout and drawing. Knows nothing of views.
-        .target(name: "Text", dependencies: ["CPango"]),
+        .target(name: "Typesetting", dependencies: ["CPango"]),
 
-        // Layer 1: views and Auto Layout, on the solver and the text engine.
-        .target(name: "Views", dependencies: ["Cassowary", "Text"]),
+        // Layer 1: the values both view layers share: colours, images, insets, pixel
+        // rounding and the trait values that choose among them.
+        .target(name: "Graphics", dependencies: ["Typesetting"]),
 
-        // Layer 2: the virtualized table view whose rows size themselves, on the view layer.
-        .target(name: "Table", dependencies: ["Views", "Text"]),
+        // Layer 2: views and Auto Layout, on the solver, the text engine and the shared values.
+        .target(name: "Views", dependencies: ["Cassowary", "Typesetting", "Graphics"]),
+
+        // Layer 3: the virtualized table view whose rows size themselves, on the view layer.
+        .target(name: "Table", dependencies: ["Views", "Typesetting"]),
 
         // Draws a laid-out view tree with Cairo to PNG, PDF or SVG; reads frames, never lays out.
-        .target(name: "Rendering", dependencies: ["Views", "Text", "CPango"]),
+        .target(name: "Rendering", dependencies: ["Views", "Typesetting", "CPango"]),
 
         // The SwiftUI-shaped declarative layer: views as values, laid out by proposals.
-        .target(name: "Declarative", dependencies: ["Text", "Views"]),
+        .target(name: "Declarative", dependencies: ["Typesetting", "Graphics"]),
 
         // Declarative views inside the view layer: HostingView, sized height for width.
-        .target(name: "Hosting", dependencies: ["Declarative", "Views", "Table", "Text"]),
+        .target(name: "Hosting", dependencies: ["Declarative", "Views", "Table", "Typesetting"]),
 
         // SwiftUI's names (re-exports Declarative and Foundation) for code written against SwiftUI.
         .target(name: "SwiftUICompat", dependencies: ["Declarative"]),
 
         // UIKit's names (UIView, UILabel, NSLayoutConstraint, …) for code written against UIKit.
-        .target(name: "UIKitCompat", dependencies: ["Views", "Text", "Table", "Controllers"]),
+        .target(name: "UIKitCompat", dependencies: ["Views", "Typesetting", "Table", "Controllers"]),
 
         // View controllers, windows and devices: the app shell the seeds' controller code runs in.
-        .target(name: "Controllers", dependencies: ["Views", "Table", "Text"]),
+        .target(name: "Controllers", dependencies: ["Views", "Table", "Typesetting"]),
 
         // The seed articles' screens, built with the public API.
-        .target(name: "Demos", dependencies: ["Views", "Text", "Table", "Declarative", "Hosting",
+        .target(name: "Demos", dependencies: ["Views", "Typesetting", "Table", "Declarative", "Hosting",
                                               "Controllers", "Rendering"]),
 
         // The `cells` command line: its subcommands live in a library so tests can call them.
@@ -66,7 +71,7 @@ let package = Package(
             name: "CellsTool",
             dependencies: [
                 "Cassowary",
-                "Text",
+                "Typesetting",
                 "Views",
                 "Table",
                 "Demos",
@@ -80,24 +85,23 @@ let package = Package(
         // Release-built benchmark that prints a table (`make bench`).
         .executableTarget(
             name: "CellsBenchmarks",
-            dependencies: ["Cassowary", "Text", "Views", "Table", "Demos", "CellsTool"]
+            dependencies: [
+                "Cassowary", "Typesetting", "Views", "Table", "Declarative", "Hosting", "Demos", "CellsTool",
+            ]
         ),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "CPango"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Text"]),
-        .testTarget(name: "TableTests", dependencies: ["Table", "Views", "Text"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Views", "Text"]),
-        .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Text"]),
-        .testTarget(name: "HostingTests", dependencies: ["Hosting", "Declarative", "Views", "Table", "Text"]),
-        .testTarget(name: "SwiftUICompatTests", dependencies: ["SwiftUICompat"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "CPango"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Typesetting"]),
+        .testTarget(name: "TableTests", dependencies: ["Table", "Views", "Typesetting"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Views", "Typesetting"]),
+        .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Typesetting", "Graphics", "Demos"]),
+        .testTarget(name: "HostingTests", dependencies: ["Hosting", "Declarative", "Views", "Table", "Typesetting", "Demos"]),
+        .testTarget(name: "SwiftUICompatTests", dependencies: ["SwiftUICompat", "Demos"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "Demos"]),
         .testTarget(name: "CellsToolTests", dependencies: ["CellsTool", "Cassowary"]),
-        .testTarget(name: "ControllersTests", dependencies: ["Controllers", "Views", "Table", "Text"]),
+        .testTarget(name: "ControllersTests", dependencies: ["Controllers", "Views", "Table", "Typesetting"]),
     ],
     swiftLanguageModes: [.v6]
 )
 
-// The declarative benchmarks (Sources/CellsBenchmarks/DeclarativeBenchmarks.swift), added
-// here so the benchmark target's own line stays as it is.
-package.targets.first { $0.name == "CellsBenchmarks" }?.dependencies += ["Declarative", "Hosting"]

@@ -3,6 +3,7 @@
 // with the view layer's in main.swift.
 import Declarative
 import Foundation
+import Demos
 import Hosting
 import Views
 

@@ -6,7 +6,7 @@ import Cassowary
 import CellsTool
 import Demos
 import Foundation
-import Text
+import Typesetting
 import Views
 
 func now() -> UInt64 {

@@ -1,6 +1,6 @@
 import Foundation
 import Table
-import Text
+import Typesetting
 import Views
 
 /// The demo cells `cells fit` knows, by name: the content views of the seed

@@ -1,5 +1,5 @@
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// Seed 001's "retweeted by" row: a retweet symbol, the retweeter's avatar and

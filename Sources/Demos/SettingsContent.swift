@@ -1,5 +1,5 @@
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// Seed 003's "two labels side by side": a title that may be long and a short

@@ -1,5 +1,5 @@
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// Seed 003's slider cell, laid out by hand with `sizeThatFits` and

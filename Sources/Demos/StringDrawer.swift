@@ -1,5 +1,5 @@
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// Seed 004's `StringDrawer`: its intrinsic height is its text measured at its own

@@ -1,5 +1,5 @@
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// The content of seed 001's `TweetTableViewCell`, as the article builds it (on a

@@ -1,6 +1,6 @@
 import Declarative
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// A view-layer view that shows a declarative view (`UIHostingController.view`).

@@ -1,6 +1,6 @@
 import CPango
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// Drawn over a finished render when ``Renderer/debugOverlay`` is on, to show why

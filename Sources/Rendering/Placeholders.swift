@@ -1,6 +1,6 @@
 import CPango
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// Generated pictures: initials avatars, gradient media, neutral placeholders, and

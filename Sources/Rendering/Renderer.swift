@@ -1,6 +1,6 @@
 import CPango
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// Draws a laid-out view tree to a bitmap, PNG, PDF or SVG

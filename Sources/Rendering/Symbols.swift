@@ -1,6 +1,6 @@
 import CPango
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// System symbols (`UIImage(systemName:)`) drawn as simple vector icons of our own.

@@ -3,7 +3,7 @@
 // Text engine. Foundation on Linux has NSAttributedString and its Key, but not
 // these (UIKit and AppKit add them on Apple platforms).
 import Foundation
-import Text
+import Typesetting
 import Views
 
 extension NSAttributedString.Key {

@@ -1,7 +1,7 @@
 // UIKit's names for the view layer, so that code written against UIKit compiles
 // with only its `import UIKit` changed to `import UIKitCompat`.
 @_exported import Foundation
-@_exported import Text
+@_exported import Typesetting
 @_exported import Views
 
 public typealias UIView = View
@@ -33,7 +33,7 @@ public typealias NSTextAlignment = TextAlignment
 public typealias NSLineBreakMode = LineBreakMode
 
 extension Font {
-    public typealias TextStyle = Text.TextStyle
+    public typealias TextStyle = Typesetting.TextStyle
 }
 
 extension LayoutConstraint {

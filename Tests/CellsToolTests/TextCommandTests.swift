@@ -1,6 +1,6 @@
 import Testing
 @testable import CellsTool
-import Text
+import Typesetting
 
 /// The `cells text` contract: options, JSON shape and errors.
 @Suite struct TextCommandTests {

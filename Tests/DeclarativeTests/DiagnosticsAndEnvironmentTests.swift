@@ -1,3 +1,4 @@
+import Demos
 import Foundation
 import Testing
 @testable import Declarative

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Text
+import Typesetting
 @testable import Declarative
 
 /// Frames, fixed size, padding, aspect ratio, offset and shapes.

@@ -1,6 +1,7 @@
+import Demos
 import Foundation
 import Testing
-import Text
+import Typesetting
 @testable import Declarative
 
 /// Seed 000's cells laid out at phone widths, with the numbers worked out by hand

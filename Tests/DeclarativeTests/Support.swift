@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Text
+import Typesetting
 @testable import Declarative
 
 /// Helpers shared by the layout tests: expected numbers come from the text engine

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Text
+import Typesetting
 @testable import Declarative
 
 /// Text: wraps to the proposed width, truncates to the proposed height and line
@@ -75,11 +75,11 @@ import Text
 @Suite struct QualifiedNameTests {
     @Test func textModuleAndTextView() {
         let view: Declarative.Text = Text("Hi")
-        let engineFont: TextEngine.Font = Declarative.Font.body.resolve(sizeCategory: .large)
-        let selected: Text::Font = Text::Font.preferredFont(forTextStyle: .body)
+        let engineFont: Typesetting.Font = Declarative.Font.body.resolve(sizeCategory: .large)
+        let selected: Typesetting.Font = Typesetting.Font.preferredFont(forTextStyle: .body)
         #expect(engineFont == selected)
-        let attributed: Text::AttributedText = view.attributedText(in: EnvironmentValues())
+        let attributed: Typesetting.AttributedText = view.attributedText(in: EnvironmentValues())
         #expect(attributed.runs[0].attributes.font == engineFont)
-        #expect(Text::TextLayout(attributed).size == Paragraph(attributed).layout(width: nil).size)
+        #expect(Typesetting.TextLayout(attributed).size == Paragraph(attributed).layout(width: nil).size)
     }
 }

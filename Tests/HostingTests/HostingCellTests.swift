@@ -1,9 +1,10 @@
 import Declarative
+import Demos
 import Foundation
 import Hosting
 import Table
 import Testing
-import Text
+import Typesetting
 import Views
 
 /// Seed 000's table: the rows' heights must be what the declarative layout of each

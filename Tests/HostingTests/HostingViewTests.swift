@@ -1,8 +1,9 @@
 import Declarative
+import Demos
 import Foundation
 import Hosting
 import Testing
-import Text
+import Typesetting
 import Views
 
 /// HostingView: height for width from the declarative layout, invalidation on

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Text
+import Typesetting
 import Views
 @testable import Rendering
 

@@ -1,5 +1,6 @@
 // Seed 000's SwiftUI code as the article writes it; only `import SwiftUI` changed.
 import SwiftUICompat
+import Demos
 import Testing
 
 struct CellView: View {
@@ -69,8 +70,8 @@ struct ComplicatedCellView: View {
         for width in [320.0, 375, 414] {
             let proposal = ProposedViewSize(width: CGFloat(width), height: nil)
             #expect(CellView(content: "Title Title Title ", numberOfRepetitions: 7).sizeThatFits(proposal)
-                == Declarative.CellView(content: "Title Title Title ", numberOfRepetitions: 7).sizeThatFits(proposal))
-            #expect(ComplicatedCellView(value: 13).resolve(proposal) == Declarative.ComplicatedCellView(value: 13).resolve(proposal))
+                == Demos.CellView(content: "Title Title Title ", numberOfRepetitions: 7).sizeThatFits(proposal))
+            #expect(ComplicatedCellView(value: 13).resolve(proposal) == Demos.ComplicatedCellView(value: 13).resolve(proposal))
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Text
+import Typesetting
 @testable import Views
 
 /// A view whose intrinsic height depends on its own width, like seed 004's

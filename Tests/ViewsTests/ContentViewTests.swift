@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Text
+import Typesetting
 @testable import Views
 
 @Suite struct ContentViewTests {

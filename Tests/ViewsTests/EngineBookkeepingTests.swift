@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Text
+import Typesetting
 @testable import Views
 
 /// What the layout engine skips between passes (intrinsic sizes not asked again,

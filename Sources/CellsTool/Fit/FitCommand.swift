@@ -1,7 +1,7 @@
 import ArgumentParser
 import Demos
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// `cells fit`: measures a demo cell at a width and dumps its layout.

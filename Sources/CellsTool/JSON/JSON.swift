@@ -1,4 +1,4 @@
-import Text
+import Typesetting
 
 /// A JSON value that keeps the order of object keys as written.
 ///

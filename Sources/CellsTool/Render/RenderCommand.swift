@@ -2,7 +2,7 @@ import ArgumentParser
 import Controllers
 import Demos
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// `cells render`: a demo screen in a window on a device, drawn to PNG, PDF or SVG.

@@ -3,7 +3,7 @@ import Demos
 import Foundation
 import Rendering
 import Table
-import Text
+import Typesetting
 import Views
 
 /// One demo screen shown in a window and drawn to a file: what `cells render` and

@@ -2,7 +2,7 @@ import ArgumentParser
 import Demos
 import Foundation
 import Table
-import Text
+import Typesetting
 import Views
 
 /// Options naming a table demo and the table it runs in.

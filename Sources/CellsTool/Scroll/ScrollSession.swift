@@ -1,7 +1,7 @@
 import Demos
 import Foundation
 import Table
-import Text
+import Typesetting
 import Views
 
 /// A table demo in a table of a given size, driven frame by frame: what `cells scroll`,

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Text
+import Typesetting
 
 /// `cells text`: lays out a paragraph and prints the layout as JSON.
 struct TextCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// The screen a view controller runs on (`UIWindow`): a root view the size of the

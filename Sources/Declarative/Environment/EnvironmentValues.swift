@@ -1,6 +1,6 @@
 import Foundation
-import Text
-import Views
+import Typesetting
+import Graphics
 
 /// Values that flow down the view tree: text size, layout direction, colour
 /// scheme, the default font, colour and line limit. ``HostingView`` fills the

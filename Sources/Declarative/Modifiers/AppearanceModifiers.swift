@@ -1,5 +1,5 @@
 import Foundation
-import Views
+import Graphics
 
 /// A view behind (`background`) or in front of (`overlay`) another, proposed the
 /// primary view's size and aligned on it; the pair takes the primary's size.

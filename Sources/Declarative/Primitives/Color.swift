@@ -1,25 +1,25 @@
 import Foundation
-import Text
-import Views
+import Typesetting
+import Graphics
 
 /// A colour, and a view that fills the space it is offered with it (`Color`).
 ///
-/// It wraps a view-layer colour (`Views.Color`), so semantic colours keep their
+/// It wraps a view-layer colour (`Graphics.Color`), so semantic colours keep their
 /// light and dark values until drawn: `Color(.secondaryLabel)`.
 public struct Color: Hashable, Sendable, ShapeStyle {
     /// The view-layer colour.
-    public let platformColor: Views.Color
+    public let platformColor: Graphics.Color
 
     /// A view-layer colour (`Color(uiColor:)`; `Color(.opaqueSeparator)`).
-    public init(_ color: Views.Color) { platformColor = color }
-    public init(uiColor color: Views.Color) { platformColor = color }
+    public init(_ color: Graphics.Color) { platformColor = color }
+    public init(uiColor color: Graphics.Color) { platformColor = color }
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        platformColor = Views.Color(red: red, green: green, blue: blue, alpha: opacity)
+        platformColor = Graphics.Color(red: red, green: green, blue: blue, alpha: opacity)
     }
 
     public init(white: Double, opacity: Double = 1) {
-        platformColor = Views.Color(white: white, alpha: opacity)
+        platformColor = Graphics.Color(white: white, alpha: opacity)
     }
 
     /// The same colour with its opacity multiplied.
@@ -27,7 +27,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         var light = platformColor.light, dark = platformColor.dark
         light.alpha *= opacity
         dark.alpha *= opacity
-        return Color(Views.Color(light: light, dark: dark))
+        return Color(Graphics.Color(light: light, dark: dark))
     }
 
     /// The colour's value in a colour scheme.
@@ -39,29 +39,29 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         Color(red: r / 255, green: g / 255, blue: b / 255)
     }
 
-    public static let black = Color(Views.Color.black)
-    public static let white = Color(Views.Color.white)
-    public static let clear = Color(Views.Color.clear)
-    public static let gray = Color(Views.Color.systemGray)
-    public static let red = Color(Views.Color.systemRed)
-    public static let green = Color(Views.Color.systemGreen)
-    public static let blue = Color(Views.Color.systemBlue)
+    public static let black = Color(Graphics.Color.black)
+    public static let white = Color(Graphics.Color.white)
+    public static let clear = Color(Graphics.Color.clear)
+    public static let gray = Color(Graphics.Color.systemGray)
+    public static let red = Color(Graphics.Color.systemRed)
+    public static let green = Color(Graphics.Color.systemGreen)
+    public static let blue = Color(Graphics.Color.systemBlue)
     public static let orange = rgb(255, 149, 0)
     public static let yellow = rgb(255, 204, 0)
     public static let pink = rgb(255, 45, 85)
     public static let purple = rgb(175, 82, 222)
     /// The label colour: black in light mode, white in dark mode.
-    public static let primary = Color(Views.Color.label)
+    public static let primary = Color(Graphics.Color.label)
     /// The secondary label colour.
-    public static let secondary = Color(Views.Color.secondaryLabel)
+    public static let secondary = Color(Graphics.Color.secondaryLabel)
     /// The tint of buttons and switches.
-    public static let accentColor = Color(Views.Color.systemBlue)
+    public static let accentColor = Color(Graphics.Color.systemBlue)
 }
 
 /// What a shape can be filled or stroked with; colours only, in this module.
 public protocol ShapeStyle: Sendable {
     /// The colour the style paints with.
-    var platformColor: Views.Color { get }
+    var platformColor: Graphics.Color { get }
 }
 
 extension Color: View {

@@ -1,5 +1,5 @@
 import Foundation
-import Views
+import Graphics
 
 /// A value owned elsewhere, read and written through closures (`Binding`).
 public struct Binding<Value> {
@@ -89,15 +89,15 @@ struct _Switch: View, PrimitiveView {
     var body: Never { primitiveBody(Self.self) }
 
     func appendNodes(to list: inout [Node], in context: BuildContext) {
-        list.append(SwitchNode(isOn: isOn, tint: Views.Color.systemGreen))
+        list.append(SwitchNode(isOn: isOn, tint: Graphics.Color.systemGreen))
     }
 }
 
 final class SwitchNode: Node {
     let isOn: Bool
-    let tint: Views.Color
+    let tint: Graphics.Color
 
-    init(isOn: Bool, tint: Views.Color) {
+    init(isOn: Bool, tint: Graphics.Color) {
         self.isOn = isOn
         self.tint = tint
     }

@@ -1,8 +1,8 @@
 import Foundation
-import Text
+import Typesetting
 
 /// A font as SwiftUI describes one: a text style that follows Dynamic Type, or a
-/// fixed system or custom font. It becomes a text-engine font (``TextEngine/Font``)
+/// fixed system or custom font. It becomes a text-engine font (`Typesetting.Font`)
 /// for an environment's size category when text is laid out.
 public struct Font: Hashable, Sendable {
     enum Storage: Hashable, Sendable {
@@ -19,7 +19,7 @@ public struct Font: Hashable, Sendable {
     public enum TextStyle: CaseIterable, Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
-        var engineStyle: TextEngine.TextStyle {
+        var engineStyle: Typesetting.TextStyle {
             switch self {
             case .largeTitle: .largeTitle
             case .title: .title1
@@ -37,7 +37,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// Font weights (the text engine's, from ultra light to black).
-    public typealias Weight = TextEngine.Font.Weight
+    public typealias Weight = Typesetting.Font.Weight
 
     public static let largeTitle = Font(storage: .style(.largeTitle))
     public static let title = Font(storage: .style(.title))
@@ -91,15 +91,15 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The text-engine font at a size category.
-    public func resolve(sizeCategory: ContentSizeCategory) -> TextEngine.Font {
-        var font: TextEngine.Font
+    public func resolve(sizeCategory: ContentSizeCategory) -> Typesetting.Font {
+        var font: Typesetting.Font
         switch storage {
         case .style(let style):
             font = .preferredFont(forTextStyle: style.engineStyle, contentSizeCategory: sizeCategory)
         case .system(let size):
             font = .systemFont(ofSize: Double(size))
         case .custom(let name, let size, let relativeTo):
-            font = TextEngine.Font(name: name, size: Double(size)) ?? .systemFont(ofSize: Double(size))
+            font = Typesetting.Font(name: name, size: Double(size)) ?? .systemFont(ofSize: Double(size))
             if let relativeTo {
                 font = FontMetrics(forTextStyle: relativeTo.engineStyle).scaledFont(for: font, contentSizeCategory: sizeCategory)
             }

@@ -1,5 +1,5 @@
 import Foundation
-import Views
+import Graphics
 
 /// An image (`Image`): a system symbol sized by the environment's font, or a
 /// view-layer image (a PNG or a generated placeholder). At its own size unless
@@ -7,7 +7,7 @@ import Views
 public struct Image: View, Hashable, Sendable {
     enum Source: Hashable, Sendable {
         case system(String)
-        case platform(Views.Image)
+        case platform(Graphics.Image)
     }
 
     let source: Source
@@ -17,9 +17,9 @@ public struct Image: View, Hashable, Sendable {
     /// A system symbol, drawn at the point size of the environment's font.
     public init(systemName: String) { source = .system(systemName) }
     /// A view-layer image (`Image(uiImage:)`).
-    public init(uiImage: Views.Image) { source = .platform(uiImage) }
+    public init(uiImage: Graphics.Image) { source = .platform(uiImage) }
     /// A view-layer image.
-    public init(_ image: Views.Image) { source = .platform(image) }
+    public init(_ image: Graphics.Image) { source = .platform(image) }
 
     public var body: Never { primitiveBody(Self.self) }
 
@@ -42,11 +42,11 @@ public struct Image: View, Hashable, Sendable {
 extension Image: PrimitiveView {
     func appendNodes(to list: inout [Node], in context: BuildContext) {
         let environment = context.environment
-        var image: Views.Image
+        var image: Graphics.Image
         switch source {
         case .system(let name):
             let font = (environment.font ?? .body).resolve(sizeCategory: environment.sizeCategory)
-            image = Views.Image(systemName: name, pointSize: font.pointSize)
+            image = Graphics.Image(systemName: name, pointSize: font.pointSize)
         case .platform(let platform):
             image = platform
         }
@@ -57,11 +57,11 @@ extension Image: PrimitiveView {
 }
 
 final class ImageNode: Node {
-    let image: Views.Image
-    let tint: Views.Color?
+    let image: Graphics.Image
+    let tint: Graphics.Color?
     let isResizable: Bool
 
-    init(image: Views.Image, tint: Views.Color?, isResizable: Bool) {
+    init(image: Graphics.Image, tint: Graphics.Color?, isResizable: Bool) {
         self.image = image
         self.tint = tint
         self.isResizable = isResizable

@@ -1,5 +1,5 @@
 import Foundation
-import Views
+import Graphics
 
 /// A shape: takes whatever size it is proposed (10 × 10 when a dimension is
 /// unspecified) and draws its outline there, filled with the foreground colour
@@ -56,7 +56,7 @@ public struct Capsule: Shape, Sendable {
 /// A shape with its fill or stroke.
 public struct _ShapeView<Content: Shape>: View {
     let shape: Content
-    let fill: Views.Color?
+    let fill: Graphics.Color?
     let stroke: ResolvedElement.Stroke?
     public var body: Never { primitiveBody(Self.self) }
 }
@@ -105,10 +105,10 @@ extension Capsule: PrimitiveView {
 /// A shape or a colour: the proposal, unspecified dimensions 10.
 final class ShapeNode: Node {
     let kind: ResolvedElement.ShapeKind
-    let fill: Views.Color?
+    let fill: Graphics.Color?
     let stroke: ResolvedElement.Stroke?
 
-    init(kind: ResolvedElement.ShapeKind, fill: Views.Color?, stroke: ResolvedElement.Stroke?) {
+    init(kind: ResolvedElement.ShapeKind, fill: Graphics.Color?, stroke: ResolvedElement.Stroke?) {
         self.kind = kind
         self.fill = fill
         self.stroke = stroke

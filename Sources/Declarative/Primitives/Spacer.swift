@@ -1,5 +1,5 @@
 import Foundation
-import Views
+import Graphics
 
 /// Flexible space along the axis of the stack it is in (`Spacer`): at least
 /// `minLength` (8 when nil), as long as it is offered; nothing across. Outside a
@@ -68,6 +68,6 @@ final class DividerNode: Node {
     override func place(in rect: CGRect, proposal: ProposedViewSize, _ pass: LayoutPass,
                         into elements: inout [ResolvedElement])
     {
-        elements.append(ResolvedElement(frame: rect, content: .shape(.rectangle, fill: Views.Color.separator, stroke: nil)))
+        elements.append(ResolvedElement(frame: rect, content: .shape(.rectangle, fill: Graphics.Color.separator, stroke: nil)))
     }
 }

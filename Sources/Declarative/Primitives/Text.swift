@@ -1,6 +1,6 @@
 import Foundation
-import Text
-import Views
+import Typesetting
+import Graphics
 
 /// Read-only text (`Text`), laid out by the text engine.
 ///
@@ -52,7 +52,7 @@ public struct Text: View, Hashable, Sendable {
     public func attributedText(in environment: EnvironmentValues) -> AttributedText {
         let engineFont = (font ?? environment.font ?? .body).resolve(sizeCategory: environment.sizeCategory)
         let rgba = (color ?? environment.foregroundColor ?? .primary).resolve(in: environment)
-        let alignment: TextEngine.TextAlignment = switch environment.multilineTextAlignment {
+        let alignment: Typesetting.TextAlignment = switch environment.multilineTextAlignment {
         case .leading: .natural
         case .center: .center
         case .trailing: environment.layoutDirection == .rightToLeft ? .left : .right

@@ -1,6 +1,6 @@
 import Foundation
-import Text
-import Views
+import Typesetting
+import Graphics
 
 /// One placed thing of a laid-out view tree: a frame in the root's coordinates and
 /// what to draw there. This is what ``HostingView`` turns into real views and what
@@ -35,11 +35,11 @@ public struct ResolvedElement: Sendable, Equatable {
         /// laid out with (0: none), from `lineLimit` and the height proposed.
         case text(TextLayout, maximumNumberOfLines: Int)
         /// A shape filling the frame: its fill, its stroke drawn inside the frame.
-        case shape(ShapeKind, fill: Views.Color?, stroke: Stroke?)
+        case shape(ShapeKind, fill: Graphics.Color?, stroke: Stroke?)
         /// An image scaled to the frame; template images are tinted.
-        case image(Views.Image, tint: Views.Color?)
+        case image(Graphics.Image, tint: Graphics.Color?)
         /// A switch (``Toggle``'s control).
-        case toggle(isOn: Bool, tint: Views.Color)
+        case toggle(isOn: Bool, tint: Graphics.Color)
     }
 
     /// The outline of a shape element.
@@ -63,7 +63,7 @@ public struct ResolvedElement: Sendable, Equatable {
 
     /// A line drawn along the inside of a shape's edge.
     public struct Stroke: Sendable, Equatable {
-        public var color: Views.Color
+        public var color: Graphics.Color
         public var lineWidth: CGFloat
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Table
-import Text
+import Typesetting
 import Views
 
 /// One chat message of seed 002's chat: who, when, and text of any length.

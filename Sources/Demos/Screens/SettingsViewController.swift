@@ -1,7 +1,7 @@
 import Controllers
 import Foundation
 import Table
-import Text
+import Typesetting
 import Views
 
 /// Seed 003's settings screen: one section per approach the article describes.

@@ -2,7 +2,7 @@ import Controllers
 import Foundation
 import Rendering
 import Table
-import Text
+import Typesetting
 import Views
 
 /// Seed 004's table view controller: rows of ``StringDrawer`` views, whose height is

@@ -1,6 +1,6 @@
 import Foundation
 import Table
-import Text
+import Typesetting
 import Views
 
 /// Seed 001's `TweetTableViewCell`: the tweet's content (``TweetCellContent``) in the

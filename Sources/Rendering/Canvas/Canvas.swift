@@ -1,6 +1,6 @@
 import CPango
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// One render's drawing state: a Cairo context on one surface, in points, and the

@@ -1,6 +1,6 @@
 import CPango
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// iOS's standard controls, drawn from their state in their own bounds:

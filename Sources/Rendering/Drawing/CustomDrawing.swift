@@ -1,6 +1,6 @@
 import CPango
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// A view that draws its own content, as a `UIView` subclass overriding `draw(_:)`

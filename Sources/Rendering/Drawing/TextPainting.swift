@@ -1,6 +1,6 @@
 import CPango
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// Where a label's text lies in its bounds: the layout it measured and the

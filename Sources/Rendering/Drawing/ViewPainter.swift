@@ -1,6 +1,6 @@
 import CPango
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// The one recursive drawing pass: each view draws its background, its content,

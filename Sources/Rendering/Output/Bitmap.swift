@@ -1,6 +1,6 @@
 import CPango
 import Foundation
-import Text
+import Typesetting
 
 /// A rendered image in memory: premultiplied ARGB pixels (Cairo's layout), the
 /// scale it was drawn at, and the render's diagnostics. A plain value, `Sendable`.

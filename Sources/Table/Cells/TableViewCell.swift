@@ -1,5 +1,5 @@
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// A row of a table (`UITableViewCell`): a `contentView` for your subviews, an

@@ -1,5 +1,5 @@
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// A section's header or footer (`UITableViewHeaderFooterView`): a `contentView` for

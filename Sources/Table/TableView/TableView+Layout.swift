@@ -1,5 +1,5 @@
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// What cached heights were measured under: change any of it and every height is stale.

@@ -1,5 +1,5 @@
 import Foundation
-import Text
+import Typesetting
 import Views
 
 /// A vertically scrolling list of rows in sections whose heights come from their

@@ -1,5 +1,5 @@
 import Foundation
-import Text
+import Typesetting
 
 /// Shows an image (`UIImageView`); its intrinsic size is the image's size in points.
 open class ImageView: View {

@@ -1,5 +1,5 @@
 import Foundation
-import Text
+import Typesetting
 
 /// A view that shows read-only text (`UILabel`), measured and drawn by the text engine.
 ///

@@ -1,7 +1,7 @@
 import Cassowary
 import Foundation
 import Synchronization
-import Text
+import Typesetting
 
 /// The part of an item's frame a constraint refers to (`NSLayoutConstraint.Attribute`).
 public enum LayoutAttribute: String, Sendable {

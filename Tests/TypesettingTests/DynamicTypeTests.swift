@@ -1,5 +1,5 @@
 import Testing
-@testable import Text
+@testable import Typesetting
 
 @Suite struct DynamicTypeTests {
     @Test func publishedSizes() {

@@ -1,5 +1,5 @@
 import Foundation
-import Views
+import Declarative
 
 // Seed 000's two SwiftUI cells, as the article writes them (only `Color(.x)` reads
 // the view layer's semantic colours). Tests, the hosting tests and the benchmark use them.

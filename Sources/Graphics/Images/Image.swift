@@ -1,5 +1,5 @@
 import Foundation
-import Text
+import Typesetting
 
 /// An image with a size in points (`UIImage`): a PNG file, a generated
 /// placeholder, or a system symbol.

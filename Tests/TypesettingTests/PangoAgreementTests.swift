@@ -1,5 +1,5 @@
 import Testing
-@testable import Text
+@testable import Typesetting
 
 /// Our line breaks must equal Pango's own, for every whole width from 80 to 500
 /// points over the corpus (hyphen insertion off in both).

@@ -1,5 +1,5 @@
 import Testing
-@testable import Text
+@testable import Typesetting
 
 /// Drawing draws exactly what was measured: no ink outside the measured box, and
 /// each line's ink inside that line's box.

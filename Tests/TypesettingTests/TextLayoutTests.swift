@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Text
+@testable import Typesetting
 
 @Suite struct TextLayoutTests {
     let body = Font.systemFont(ofSize: 17)

@@ -27,8 +27,3 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
 
     public static let zero = DirectionalEdgeInsets()
 }
-
-/// Rounds to the pixel grid of a display scale, as UIKit rounds frames.
-func roundToPixels(_ value: CGFloat, scale: CGFloat) -> CGFloat {
-    (value * scale).rounded() / scale
-}
