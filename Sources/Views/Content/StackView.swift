@@ -33,11 +33,11 @@ open class StackView: View {
     private var spacerGuides: [LayoutGuide] = []
     private var generatedFor: [ObjectIdentifier] = []
     private var needsRebuild = true
-    /// The hierarchy version the arrangement was last checked at (-1: check again).
-    private var checkedVersion = -1
+    /// The domain's hierarchy stamp the arrangement was last checked at (never: check again).
+    private var checkedVersion = LayoutStamps.never
 
     /// An arranged view was hidden or shown: check the arrangement on the next layout.
-    func arrangedSubviewVisibilityChanged() { checkedVersion = -1 }
+    func arrangedSubviewVisibilityChanged() { checkedVersion = LayoutStamps.never }
 
     public init(arrangedSubviews: [View] = []) {
         super.init(frame: .zero)
@@ -84,7 +84,7 @@ open class StackView: View {
     open override func updateConstraints() {
         super.updateConstraints()
         // The arrangement can change only with the hierarchy or an arranged view's visibility.
-        let version = View.hierarchyVersion.load(ordering: .relaxed)
+        let version = root.layoutStamps.hierarchy
         if !needsRebuild && version == checkedVersion { return }
         checkedVersion = version
         guard needsRebuild || !arrangementUnchanged() else { return }

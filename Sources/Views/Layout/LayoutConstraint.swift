@@ -1,6 +1,5 @@
 import Cassowary
 import Foundation
-import Synchronization
 import Typesetting
 
 /// The part of an item's frame a constraint refers to (`NSLayoutConstraint.Attribute`).
@@ -32,12 +31,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var constant: CGFloat { didSet { if constant != oldValue { changed() } } }
     public var priority: LayoutPriority { didSet { if priority != oldValue { changed() } } }
 
-    /// Bumped whenever any constraint is activated, deactivated or changed, so that
-    /// a layout pass can skip re-reading constraints when none changed.
-    static let version = Atomic<Int>(0)
-
+    /// Stamps the owner's layout domain, so that its engines re-read constraints
+    /// (and only theirs: a layout pass skips them when none changed).
     private func changed() {
-        LayoutConstraint.version.wrappingAdd(1, ordering: .relaxed)
+        owner?.stampLayoutChange(.constraints)
         owner?.setNeedsLayout()
         owner?.invalidateFittingSize()
     }

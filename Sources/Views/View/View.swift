@@ -51,20 +51,20 @@ open class View {
 
     open func addSubview(_ view: View) {
         view.removeFromSuperview()
-        LayoutConstraint.version.wrappingAdd(1, ordering: .relaxed)
-        View.hierarchyVersion.wrappingAdd(1, ordering: .relaxed)
+        View.traitsVersion.wrappingAdd(1, ordering: .relaxed)
         subviews.append(view)
         view.superview = self
+        view.stampDomainsInSubtree()
         setNeedsLayout()
         invalidateFittingSize()
     }
 
     public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
-        LayoutConstraint.version.wrappingAdd(1, ordering: .relaxed)
-        View.hierarchyVersion.wrappingAdd(1, ordering: .relaxed)
+        View.traitsVersion.wrappingAdd(1, ordering: .relaxed)
         subviews.insert(view, at: min(index, subviews.count))
         view.superview = self
+        view.stampDomainsInSubtree()
         setNeedsLayout()
         invalidateFittingSize()
     }
@@ -73,10 +73,13 @@ open class View {
         guard let superview else { return }
         superview.willRemoveSubview(self)
         deactivateConstraintsLeaving(root: superview.root)
-        LayoutConstraint.version.wrappingAdd(1, ordering: .relaxed)
-        View.hierarchyVersion.wrappingAdd(1, ordering: .relaxed)
-        superview.subviews.removeAll { $0 === self }
+        View.traitsVersion.wrappingAdd(1, ordering: .relaxed)
+        superview.stampLayoutChange([.hierarchy, .constraints])
+        // The superview's array may hold the last reference to this view (a caller
+        // may even have borrowed it from there): finish with this view first.
         self.superview = nil
+        stampDomainsInSubtree()
+        withExtendedLifetime(self) { superview.subviews.removeAll { $0 === self } }
         superview.setNeedsLayout()
         superview.invalidateFittingSize()
     }
@@ -175,22 +178,24 @@ open class View {
     /// Traits this view sets for itself and its subviews; the rest are inherited.
     public var traitOverrides = TraitOverrides() {
         didSet {
-            View.hierarchyVersion.wrappingAdd(1, ordering: .relaxed)
+            View.traitsVersion.wrappingAdd(1, ordering: .relaxed)
+            stampDomainsInSubtree()
             setNeedsLayout()
         }
     }
 
-    /// Bumped by every change of hierarchy or trait overrides: cached traits are
-    /// valid while it stands still.
-    static let hierarchyVersion = Atomic<Int>(0)
+    /// Bumped by every change of hierarchy or trait overrides, in any hierarchy:
+    /// cached traits are valid while it stands still. (Only the cache depends on it;
+    /// engines follow their own domain's ``layoutStamps``.)
+    static let traitsVersion = Atomic<Int>(0)
     private var cachedTraits: (version: Int, traits: TraitCollection)?
 
     /// The traits in effect: the superview's (or defaults at the root) with this
     /// view's overrides applied.
     public var traitCollection: TraitCollection {
-        if let cached = cachedTraits, cached.version == View.hierarchyVersion.load(ordering: .relaxed) { return cached.traits }
+        if let cached = cachedTraits, cached.version == View.traitsVersion.load(ordering: .relaxed) { return cached.traits }
         let traits = traitOverrides.applied(to: superview?.traitCollection ?? TraitCollection())
-        cachedTraits = (View.hierarchyVersion.load(ordering: .relaxed), traits)
+        cachedTraits = (View.traitsVersion.load(ordering: .relaxed), traits)
         return traits
     }
 
@@ -239,7 +244,7 @@ open class View {
     public var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             // Decides whether the view gets intrinsic-size constraints.
-            View.intrinsicVersion.wrappingAdd(1, ordering: .relaxed)
+            stampLayoutChange(.intrinsic)
             superview?.setNeedsLayout()
         }
     }
@@ -267,14 +272,11 @@ open class View {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
-    /// Counts `invalidateIntrinsicContentSize()` calls in every hierarchy: while it
-    /// and ``hierarchyVersion`` stand still, layout asks a view for its intrinsic
-    /// size again only when the view's size changed.
-    static let intrinsicVersion = Atomic<Int>(0)
-
-    /// Tells layout that `intrinsicContentSize` changed.
+    /// Tells layout that `intrinsicContentSize` changed. Until something like this
+    /// happens in its domain, layout asks a view for its intrinsic size again only
+    /// when the view's size changed.
     public func invalidateIntrinsicContentSize() {
-        View.intrinsicVersion.wrappingAdd(1, ordering: .relaxed)
+        stampLayoutChange(.intrinsic)
         setNeedsLayout()
         superview?.setNeedsLayout()
         invalidateFittingSize()
@@ -310,7 +312,7 @@ open class View {
     }
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
         if axis == .horizontal { huggingH = priority } else { huggingV = priority }
-        View.intrinsicVersion.wrappingAdd(1, ordering: .relaxed)
+        stampLayoutChange(.intrinsic)
         setNeedsLayout()
     }
     public func contentCompressionResistancePriority(for axis: LayoutConstraintAxis) -> LayoutPriority {
@@ -318,7 +320,7 @@ open class View {
     }
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
         if axis == .horizontal { resistanceH = priority } else { resistanceV = priority }
-        View.intrinsicVersion.wrappingAdd(1, ordering: .relaxed)
+        stampLayoutChange(.intrinsic)
         setNeedsLayout()
     }
 
@@ -327,6 +329,9 @@ open class View {
     package var needsLayout = true
     /// The engine of the hierarchy this view is the root of (made on first layout).
     var engine: LayoutEngine?
+    /// When this view's layout domain last changed (kept by domain roots: the top of
+    /// a hierarchy and layout boundaries).
+    var layoutStamps = LayoutStamps()
     /// The engine `systemLayoutSizeFitting` measures this view's subtree with.
     var fittingEngine: LayoutEngine?
 

@@ -1,0 +1,77 @@
+import Cassowary
+import Foundation
+
+/// Turns a layout constraint into a solver constraint, and nothing else: no solver,
+/// no hierarchy walk. It is a pure function of the constraint, the variables of its
+/// items, and which items lay out right to left, so it is tested on its own.
+enum ConstraintTranslation {
+    /// The solver constraint `layout` means.
+    ///
+    /// - Parameters:
+    ///   - variables: each item's minX, minY, width and height variables.
+    ///   - isRightToLeft: whether an item's leading edge is its right edge.
+    ///
+    /// Leading and trailing positions count in the leading direction: right to
+    /// left, x is negated, so that constants and inequalities keep their meaning
+    /// ("8 after", "not past the trailing edge") when the layout flips.
+    static func solverConstraint(for layout: LayoutConstraint, variables: (LayoutItem) -> ItemVariables,
+                                 isRightToLeft: (LayoutItem) -> Bool) -> Constraint
+    {
+        let directional: Set<LayoutAttribute> = [.leading, .trailing]
+        let flips = layout.secondItem != nil && directional.contains(layout.firstAttribute)
+            && directional.contains(layout.secondAttribute) && isRightToLeft(layout.firstItem)
+        let sign = flips ? -1.0 : 1.0
+        let lhs = sign * expression(layout.firstItem, layout.firstAttribute, variables(layout.firstItem),
+                                    rightToLeft: isRightToLeft(layout.firstItem))
+        var rhs = Cassowary.Expression(Double(layout.constant))
+        if let second = layout.secondItem {
+            let target = expression(second, layout.secondAttribute, variables(second), rightToLeft: isRightToLeft(second))
+            rhs = Double(layout.multiplier) * sign * target + Double(layout.constant)
+        }
+        let relation: Relation = switch layout.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return Constraint(lhs - rhs, relation, strength: layout.priority.strength, identifier: layout.description)
+    }
+
+    /// An attribute of an item as an expression in its variables.
+    static func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, _ v: ItemVariables,
+                           rightToLeft: Bool) -> Cassowary.Expression
+    {
+        let view = item as? View
+        switch attribute {
+        case .left: return v.minX.expression
+        case .right: return v.minX + v.width
+        case .leading: return rightToLeft ? v.minX + v.width : v.minX.expression
+        case .trailing: return rightToLeft ? v.minX.expression : v.minX + v.width
+        case .width: return v.width.expression
+        case .height: return v.height.expression
+        case .top: return v.minY.expression
+        case .bottom: return v.minY + v.height
+        case .centerX: return v.minX + 0.5 * v.width
+        case .centerY: return v.minY + 0.5 * v.height
+        case .firstBaseline: return v.minY + Double(view?.firstBaselineOffsetFromTop ?? 0)
+        case .lastBaseline: return v.minY + v.height - Double(view?.lastBaselineOffsetFromBottom ?? 0)
+        case .notAnAttribute: return Cassowary.Expression()
+        }
+    }
+
+    /// The baseline offset a constraint reads on one side (0 where it reads none):
+    /// the constraint is rebuilt when that offset changes.
+    static func baselineOffset(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> CGFloat {
+        guard let view = item as? View else { return 0 }
+        switch attribute {
+        case .firstBaseline: return view.firstBaselineOffsetFromTop
+        case .lastBaseline: return view.lastBaselineOffsetFromBottom
+        default: return 0
+        }
+    }
+
+    /// Whether the constraint reads a baseline on either side.
+    static func usesBaseline(_ layout: LayoutConstraint) -> Bool {
+        [LayoutAttribute.firstBaseline, .lastBaseline].contains(layout.firstAttribute)
+            || [LayoutAttribute.firstBaseline, .lastBaseline].contains(layout.secondAttribute)
+    }
+}

@@ -1,0 +1,52 @@
+import Cassowary
+import Foundation
+import Graphics
+
+/// What a group of installed solver constraints was made from. Layout compares
+/// keys on every pass and rebuilds a group only when its key changed, so a key
+/// names every value the group's constraints were built from.
+enum InstallKey: Equatable {
+    /// Nothing to compare: installed once (a custom guide's non-negative size).
+    case fixed
+    /// A user constraint: its constant, priority and multiplier, its direction, and
+    /// the baseline offsets it reads on either side (0 where it reads none).
+    case constraint(constant: CGFloat, priority: LayoutPriority, multiplier: CGFloat, rightToLeft: Bool,
+                    firstBaseline: CGFloat, secondBaseline: CGFloat)
+    /// The root pulled toward a fitting target at these priorities.
+    case fittingRoot(horizontal: LayoutPriority, vertical: LayoutPriority)
+    /// The root at the size of its frame.
+    case rootSize(CGSize)
+    /// A frame translated into constraints.
+    case frame(CGRect)
+    /// A guide inset from its view's edges (margins, safe area).
+    case insets(EdgeInsets)
+    /// The readable content guide: the margins and the readable width.
+    case readable(margins: EdgeInsets, width: CGFloat)
+    /// Intrinsic-size constraints: which axes have an intrinsic size, and each axis's
+    /// hugging and compression resistance.
+    case intrinsic(hasWidth: Bool, hasHeight: Bool, horizontal: AxisPriorities, vertical: AxisPriorities)
+
+    /// Hugging and compression resistance on one axis.
+    struct AxisPriorities: Equatable {
+        var hugging: LayoutPriority
+        var resistance: LayoutPriority
+    }
+}
+
+/// Solver constraints installed for one purpose, with the key they were made from.
+struct InstalledConstraints {
+    var constraints: [Constraint]
+    var key: InstallKey
+}
+
+/// A view's or layout guide's four solver variables, in the root's coordinates.
+struct ItemVariables {
+    let minX, minY, width, height: Variable
+
+    init(name: String) {
+        minX = Variable("\(name).minX")
+        minY = Variable("\(name).minY")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+}

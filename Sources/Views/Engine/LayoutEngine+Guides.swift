@@ -1,0 +1,150 @@
+import Cassowary
+import Foundation
+import Graphics
+
+/// An edit variable pulling the root's width or height toward a fitting target.
+struct EditTarget {
+    var strength: Strength?
+    var value: Double?
+}
+
+extension LayoutEngine {
+    /// Frames turned into constraints, the root's size, and the system guides.
+    /// Returns whether any constraint changed.
+    @discardableResult
+    func syncSystem(targetSize: CGSize?, priorities: (LayoutPriority, LayoutPriority)) -> Bool {
+        var changed = false
+        for record in records {
+            let view = record.view
+            let v = record.vars
+            if view === root {
+                if let targetSize {
+                    // Pulled toward the target by edit variables, so that measuring at a
+                    // new width only suggests a value. (A required fitting priority
+                    // becomes 999: edit variables cannot be required.)
+                    changed = install(&record.frame, key: .fittingRoot(horizontal: priorities.0, vertical: priorities.1), [
+                        v.minX == 0, v.minY == 0, v.width >= 0, v.height >= 0,
+                    ]) || changed
+                    editTarget(&widthTarget, v.width, Double(targetSize.width), priorities.0)
+                    editTarget(&heightTarget, v.height, Double(targetSize.height), priorities.1)
+                } else {
+                    let size = view.storedFrame.size
+                    changed = install(&record.frame, key: .rootSize(size), [
+                        v.minX == 0, v.minY == 0, v.width == Double(size.width), v.height == Double(size.height),
+                    ]) || changed
+                }
+            } else if view.translatesAutoresizingMaskIntoConstraints, record.parent >= 0 {
+                let frame = view.storedFrame
+                let s = records[record.parent].vars
+                changed = install(&record.frame, key: .frame(frame), [
+                    v.minX == s.minX + Double(frame.minX), v.minY == s.minY + Double(frame.minY),
+                    v.width == Double(frame.width), v.height == Double(frame.height),
+                ]) || changed
+            } else if let old = record.frame {
+                _ = replace(old, with: [], key: .fixed)
+                record.frame = nil
+                changed = true
+            }
+            changed = syncGuides(of: record) || changed
+        }
+        return changed
+    }
+
+    /// Suggests `value` for `variable` through an edit variable at `priority`.
+    private func editTarget(_ target: inout EditTarget, _ variable: Variable, _ value: Double, _ priority: LayoutPriority) {
+        let strength = Strength(min(priority.rawValue, 999))
+        if target.strength != strength {
+            if target.strength != nil { try? solver.removeEditVariable(variable) }
+            try? solver.addEditVariable(variable, strength: strength)
+            target = EditTarget(strength: strength, value: nil)
+        }
+        guard target.value != value else { return }
+        target.value = value
+        try? solver.suggestValue(value, for: variable)
+    }
+
+    private func inset(_ guide: LayoutGuide, in view: View, by insets: EdgeInsets) -> [Constraint] {
+        let g = vars(guide), v = vars(view)
+        return [
+            g.minX == v.minX + Double(insets.left), g.minY == v.minY + Double(insets.top),
+            g.minX + g.width == v.minX + v.width - Double(insets.right),
+            g.minY + g.height == v.minY + v.height - Double(insets.bottom),
+        ]
+    }
+
+    /// The margins, safe-area, readable-content and custom guides of one view.
+    private func syncGuides(of record: EngineRecord) -> Bool {
+        let view = record.view
+        if view.marginsGuide == nil && view.safeAreaGuide == nil && view.readableGuide == nil && view.customGuides.isEmpty {
+            return false
+        }
+        var changed = false
+        let margins = view.effectiveLayoutMargins
+        if let guide = view.marginsGuide {
+            changed = install(&record.margins, key: .insets(margins), inset(guide, in: view, by: margins)) || changed
+        }
+        if let guide = view.safeAreaGuide {
+            let safe = view.safeAreaInsets
+            changed = install(&record.safeArea, key: .insets(safe), inset(guide, in: view, by: safe)) || changed
+        }
+        if let guide = view.readableGuide {
+            let g = vars(guide), v = record.vars
+            let readable = Double(view.readableWidth)
+            changed = install(&record.readable, key: .readable(margins: margins, width: CGFloat(readable)), [
+                g.minY == v.minY + Double(margins.top),
+                g.minY + g.height == v.minY + v.height - Double(margins.bottom),
+                g.minX >= v.minX + Double(margins.left),
+                g.minX + g.width <= v.minX + v.width - Double(margins.right),
+                g.minX + 0.5 * g.width == v.minX + Double(margins.left)
+                    + 0.5 * (v.width - Double(margins.left + margins.right)),
+                g.width <= readable, g.width >= 0,
+                // Below a required fitting target (an edit variable at 999), so that
+                // the guide never widens the view it belongs to.
+                (g.width == readable).withStrength(998),
+            ]) || changed
+        }
+        for guide in view.customGuides {
+            let key = ObjectIdentifier(guide)
+            guard guideConstraints[key] == nil else { continue }
+            let g = vars(guide)
+            guideConstraints[key] = replace(nil, with: [g.width >= 0, g.height >= 0], key: .fixed)
+            changed = true
+        }
+        return changed
+    }
+
+    /// Derives every view's safe area insets and effective margins from where it lies
+    /// in the current solution.
+    func updateInsets() {
+        let rootInsets = root.rootSafeAreaInsets
+        let rootBounds = rootRect(root)
+        let safe = CGRect(x: rootBounds.minX + rootInsets.left, y: rootBounds.minY + rootInsets.top,
+                          width: rootBounds.width - rootInsets.left - rootInsets.right,
+                          height: rootBounds.height - rootInsets.top - rootInsets.bottom)
+        for record in records {
+            let view = record.view
+            let rect = view === root ? rootBounds : rootRect(record.vars)
+            record.rect = rect
+            record.marginsSeen = view.layoutMargins
+            let clamp = { (value: CGFloat, limit: CGFloat) in min(max(0, value), max(0, limit)) }
+            let insets = view === root ? rootInsets : EdgeInsets(
+                top: clamp(safe.minY - rect.minY, rect.height), left: clamp(safe.minX - rect.minX, rect.width),
+                bottom: clamp(rect.maxY - safe.maxY, rect.height), right: clamp(rect.maxX - safe.maxX, rect.width))
+            if view !== root { view.derivedSafeAreaInsets = insets }
+            var margins = view.layoutMargins
+            if view.insetsLayoutMarginsFromSafeArea {
+                margins = EdgeInsets(top: margins.top + insets.top, left: margins.left + insets.left,
+                                     bottom: margins.bottom + insets.bottom, right: margins.right + insets.right)
+            }
+            if view.preservesSuperviewLayoutMargins, record.parent >= 0 {
+                let superview = records[record.parent].view, parent = records[record.parent].rect
+                let p = superview.effectiveLayoutMargins
+                margins.top = max(margins.top, p.top - (rect.minY - parent.minY))
+                margins.left = max(margins.left, p.left - (rect.minX - parent.minX))
+                margins.bottom = max(margins.bottom, p.bottom - (parent.maxY - rect.maxY))
+                margins.right = max(margins.right, p.right - (parent.maxX - rect.maxX))
+            }
+            view.effectiveLayoutMargins = margins
+        }
+    }
+}

@@ -1,0 +1,230 @@
+import Cassowary
+import Foundation
+import Graphics
+
+/// Solves the constraints of one view hierarchy and sets its frames.
+///
+/// Every view and layout guide has four solver variables (minX, minY, width,
+/// height) in the root's coordinates. A layout pass:
+/// 1. brings the solver up to date (``syncUserConstraints()``, ``syncSystem(targetSize:priorities:)``,
+///    ``syncIntrinsicSizes(askAll:resized:)``): user constraints added, removed or
+///    changed; frames of views that translate them into constraints; the system
+///    guides (margins, safe area, readable content); intrinsic-size constraints
+///    (compression resistance ≥, hugging ≤) at each view's priorities;
+/// 2. solves, then gives every view the size it got and asks again for intrinsic
+///    sizes, safe areas and margins: a view whose height depends on its width (a
+///    multi-line label, or any view reading `bounds.width` in
+///    `intrinsicContentSize`) now answers for its real width. Repeats until nothing
+///    changes (at most eight passes, else a diagnostic);
+/// 3. sets frames rounded to the pixel grid (``applyFrames()``), then calls
+///    `layoutSubviews()` top down.
+///
+/// Constraints that cannot be satisfied are reported once and left out (the
+/// newest of the conflicting ones), as UIKit breaks a constraint to recover.
+///
+/// The parts live in files of their own: `EngineRecord` (per-view state),
+/// `ConstraintTranslation` (a layout constraint as a solver constraint),
+/// `+Constraints` (user constraints), `+Guides` (frames, root size, margins, safe
+/// area and readable guides), `+IntrinsicSizes`, `+Hierarchy` (which views take
+/// part) and `+Frames` (the solution on the pixel grid).
+final class LayoutEngine {
+    /// Unowned without counting: the root owns its engines.
+    unowned(unsafe) let root: View
+
+    let solver = Solver()
+
+    /// The hierarchy, parents before children, as of `collectedStamp`.
+    var records: [EngineRecord] = []
+    var recordsByView: [ObjectIdentifier: EngineRecord] = [:]
+    var variables: [ObjectIdentifier: ItemVariables] = [:]
+
+    var userConstraints: [ObjectIdentifier: (layout: LayoutConstraint, installed: InstalledConstraints)] = [:]
+    /// The keys of `userConstraints` in the order they were installed: removals
+    /// follow it, so that solutions never depend on hashing.
+    var userOrder: [ObjectIdentifier] = []
+    /// The constraints stamp and view count the user constraints were last read at,
+    /// and those of them that depend on baselines (re-checked on every pass).
+    var syncedConstraints = LayoutStamps.never
+    var syncedViewCount = -1
+    var baselineConstraints: [LayoutConstraint] = []
+    /// Custom layout guides' constraints (width and height ≥ 0).
+    var guideConstraints: [ObjectIdentifier: InstalledConstraints] = [:]
+
+    /// Edit variables pulling the root's width and height toward a fitting target.
+    var widthTarget = EditTarget(), heightTarget = EditTarget()
+
+    /// Whether the last layout derived margins from frames (they must be derived
+    /// again when it no longer does: the safe area they included is gone).
+    var insetsFollowedFrames = false
+
+    /// The hierarchy stamps of the last collection and trait notification, and the
+    /// intrinsic and hierarchy stamps of the last full round of intrinsic-size questions.
+    var collectedStamp = LayoutStamps.never
+    var notifiedStamp = LayoutStamps.never
+    var askedStamps = (intrinsic: LayoutStamps.never, hierarchy: LayoutStamps.never)
+
+    private(set) var diagnostics: [String] = []
+    private var reported: Set<String> = []
+
+    init(root: View) {
+        self.root = root
+    }
+
+    func report(_ message: String) {
+        if reported.insert(message).inserted { diagnostics.append(message) }
+    }
+
+    /// When the domain this engine lays out last changed (its root's domain: the root
+    /// itself when it is a boundary or the top, else the domain around it).
+    var stamps: LayoutStamps { root.root.layoutStamps }
+
+    // MARK: Passes
+
+    /// Traits, then every view's own constraints, before anything is measured.
+    /// Traits change only with the hierarchy stamp (overrides or hierarchy), so
+    /// they are checked only when it moved.
+    private func prepare() {
+        if stamps.hierarchy != collectedStamp { collect() }
+        if notifiedStamp != collectedStamp {
+            root.notifyTraitChangesInSubtree()
+            notifiedStamp = stamps.hierarchy
+            if notifiedStamp != collectedStamp { collect() }
+        }
+        for record in records { record.view.updateConstraints() }
+        if stamps.hierarchy != collectedStamp { collect() }
+    }
+
+    /// Solves and gives every view its unrounded size, repeating while intrinsic
+    /// sizes, safe areas or margins change with the frames views get.
+    private func solve(targetSize: CGSize?, priorities: (LayoutPriority, LayoutPriority)) {
+        // Safe areas and preserved superview margins depend on where views end up;
+        // without them, margins are fixed for the whole layout, and derived again
+        // only when a view's own margins changed.
+        let insetsFollowFrames = root.rootSafeAreaInsets != .zero || records.contains { $0.view.preservesSuperviewLayoutMargins }
+        if !insetsFollowFrames && (insetsFollowedFrames || records.contains { $0.marginsSeen != $0.view.layoutMargins }) {
+            updateInsets()
+        }
+        insetsFollowedFrames = insetsFollowFrames
+        let current = stamps
+        let askAll = (current.intrinsic, current.hierarchy) != askedStamps
+        askedStamps = (current.intrinsic, current.hierarchy)
+        syncUserConstraints()
+        if !askAll && priorities.0 == .required {
+            foreseeWidths(rootWidth: targetSize?.width ?? root.storedFrame.width)
+        }
+        syncSystem(targetSize: targetSize, priorities: priorities)
+        syncIntrinsicSizes(askAll: askAll, resized: false)
+        defer { noteWidthOffsets() }
+        for pass in 0..<8 {
+            // Sizes set by hand (frames translated into constraints) stay exactly as set.
+            for record in records where record.parent >= 0 ? !record.view.translatesAutoresizingMaskIntoConstraints
+                : targetSize != nil
+            {
+                let v = record.vars
+                record.view.storedFrame.size = CGSize(width: solver.value(of: v.width), height: solver.value(of: v.height))
+            }
+            var guidesChanged = false
+            if insetsFollowFrames {
+                updateInsets()
+                guidesChanged = syncSystem(targetSize: targetSize, priorities: priorities)
+            }
+            let intrinsicChanged = syncIntrinsicSizes(askAll: false, resized: true)
+            // Baselines move with sizes too.
+            if intrinsicChanged { syncUserConstraints() }
+            if !guidesChanged && !intrinsicChanged { return }
+            if pass == 7 { report("Layout did not settle after 8 passes (height for width, margins or safe area)") }
+        }
+    }
+
+    /// A full layout pass of the hierarchy.
+    func layout() {
+        prepare()
+        solve(targetSize: nil, priorities: (.required, .required))
+        applyFrames()
+        for record in records {
+            if record.parent >= 0 && record.view.isLayoutBoundary {
+                record.view.layoutIfNeeded()
+                continue
+            }
+            record.view.needsLayout = false
+            record.view.layoutSubviews()
+        }
+    }
+
+    /// The root's fitting size for a target, as `systemLayoutSizeFitting` gives it.
+    func fittingSize(_ target: CGSize, _ horizontal: LayoutPriority, _ vertical: LayoutPriority) -> CGSize {
+        prepare()
+        for record in records { record.saved = record.view.storedFrame }
+        solve(targetSize: target, priorities: (horizontal, vertical))
+        let v = records[0].vars
+        let scale = root.displayScale
+        let size = CGSize(width: PixelGrid.ceil(solver.value(of: v.width), scale: scale),
+                          height: PixelGrid.ceil(solver.value(of: v.height), scale: scale))
+        for record in records { record.view.storedFrame = record.saved }
+        return size
+    }
+
+    // MARK: Variables
+
+    func vars(_ item: LayoutItem) -> ItemVariables {
+        let key = ObjectIdentifier(item)
+        if let existing = variables[key] { return existing }
+        let made = ItemVariables(name: debugName(of: item))
+        variables[key] = made
+        return made
+    }
+
+    func isRightToLeft(_ item: LayoutItem) -> Bool {
+        guard let view = item.owningViewForLayout else { return false }
+        return recordsByView[ObjectIdentifier(view)]?.rightToLeft ?? view.isRightToLeft
+    }
+
+    func rootRect(_ item: LayoutItem) -> CGRect { rootRect(vars(item)) }
+
+    func rootRect(_ v: ItemVariables) -> CGRect {
+        CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+               width: solver.value(of: v.width), height: solver.value(of: v.height))
+    }
+
+    // MARK: Installing
+
+    /// Removes `old`'s constraints and adds `constraints`; those that cannot be
+    /// satisfied are reported and left out.
+    func replace(_ old: InstalledConstraints?, with constraints: [Constraint], key: InstallKey) -> InstalledConstraints {
+        if let old { for c in old.constraints { try? solver.remove(c) } }
+        var added: [Constraint] = []
+        for c in constraints {
+            do {
+                try solver.add(c)
+                added.append(c)
+            } catch {
+                report("Unable to satisfy constraints; breaking \(c): \(error)")
+            }
+        }
+        return InstalledConstraints(constraints: added, key: key)
+    }
+
+    /// Installs `constraints` in `slot` unless they are already there with the same key.
+    /// Returns whether anything changed.
+    @discardableResult
+    func install(_ slot: inout InstalledConstraints?, key: InstallKey, _ constraints: @autoclosure () -> [Constraint]) -> Bool {
+        if slot?.key == key { return false }
+        slot = replace(slot, with: constraints(), key: key)
+        return true
+    }
+
+    /// Empties the solver and forgets everything installed, so that this pass
+    /// installs every constraint and edit variable afresh.
+    func rebuildSolver() {
+        solver.reset()
+        userConstraints.removeAll(keepingCapacity: true)
+        userOrder.removeAll(keepingCapacity: true)
+        guideConstraints.removeAll()
+        for record in records {
+            (record.frame, record.margins, record.safeArea, record.readable, record.intrinsic) = (nil, nil, nil, nil, nil)
+            record.suggested = CGSize(width: -2, height: -2)
+        }
+        widthTarget = EditTarget()
+        heightTarget = EditTarget()
+    }
+}
