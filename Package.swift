@@ -15,10 +15,12 @@ let package = Package(
         .library(name: "Hosting", targets: ["Hosting"]),
         .library(name: "SwiftUICompat", targets: ["SwiftUICompat"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+        .library(name: "CellsSnapshotTesting", targets: ["CellsSnapshotTesting"]),
         .executable(name: "cells", targets: ["cells"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // Layer 0: the constraint solver. Knows nothing of views, text or tables.
@@ -57,6 +59,16 @@ let package = Package(
         // View controllers, windows and devices: the app shell the seeds' controller code runs in.
         .target(name: "Controllers", dependencies: ["Views", "Table", "Text"]),
 
+        // swift-snapshot-testing strategies on this project: views, cells, screens, tables and
+        // declarative views as images and layout text, in a user's XCTest or Swift Testing target.
+        .target(
+            name: "CellsSnapshotTesting",
+            dependencies: [
+                "Views", "Text", "Table", "Controllers", "Declarative", "Hosting", "Rendering",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+
         // The seed articles' screens, built with the public API.
         .target(name: "Demos", dependencies: ["Views", "Text", "Table", "Declarative", "Hosting",
                                               "Controllers", "Rendering"]),
@@ -94,6 +106,14 @@ let package = Package(
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "Demos"]),
         .testTarget(name: "CellsToolTests", dependencies: ["CellsTool", "Cassowary"]),
         .testTarget(name: "ControllersTests", dependencies: ["Controllers", "Views", "Table", "Text"]),
+        .testTarget(
+            name: "CellsSnapshotTestingTests",
+            dependencies: [
+                "CellsSnapshotTesting", "UIKitCompat", "Declarative", "Rendering",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
