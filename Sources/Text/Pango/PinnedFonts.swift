@@ -14,8 +14,12 @@ import Foundation
 /// - when dpkg's file lists of those packages are readable, every other file in those
 ///   directories rejected (another `fonts-noto-*` package may share a directory);
 /// - `sans-serif`, `serif`, `monospace` and `emoji` mapped to Inter and Noto explicitly;
-/// - hinting off, grey antialiasing, no subpixel order or LCD filter; no system or user
-///   configuration (`/etc/fonts`, `~/.config/fontconfig`) is read.
+/// - hinting off, no subpixel order or LCD filter (grey antialiasing and unhinted metrics
+///   are set on the Pango context's Cairo font options; assigning `antialias` here too
+///   stops Cairo drawing Noto Color Emoji's bitmaps);
+/// - bitmap fonts (Noto Color Emoji's 109-pixel strike) scaled to the size asked for, as
+///   the system's `10-scale-bitmap-fonts.conf` does;
+/// - no system or user configuration (`/etc/fonts`, `~/.config/fontconfig`) is read.
 ///
 /// Set `CELLS_FONTCONFIG_FILE` to the path of a fontconfig file to use it instead (on a
 /// system without these packages, say); set it to `system` to use the system's configuration.
@@ -76,9 +80,25 @@ enum PinnedFonts {
                 <edit name="hinting" mode="assign"><bool>false</bool></edit>
                 <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
                 <edit name="autohint" mode="assign"><bool>false</bool></edit>
-                <edit name="antialias" mode="assign"><bool>true</bool></edit>
                 <edit name="rgba" mode="assign"><const>none</const></edit>
                 <edit name="lcdfilter" mode="assign"><const>lcdnone</const></edit>
+              </match>
+              <match target="font">
+                <test name="outline" compare="eq"><bool>false</bool></test>
+                <edit name="pixelsizefixupfactor" mode="assign">
+                  <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+                </edit>
+              </match>
+              <match target="font">
+                <test name="outline" compare="eq"><bool>false</bool></test>
+                <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+                <edit name="matrix" mode="assign">
+                  <times><name>matrix</name>
+                    <matrix><name>pixelsizefixupfactor</name><double>0</double>
+                            <double>0</double><name>pixelsizefixupfactor</name></matrix>
+                  </times>
+                </edit>
+                <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
               </match>
             </fontconfig>
 
