@@ -18,6 +18,7 @@ public struct SnapshotError: Error, Hashable, Sendable, CustomStringConvertible 
     /// An error with this message.
     public init(_ message: String) { self.message = message }
 
+    /// The message, as printed.
     public var description: String { message }
 
     /// Reports the error on the running test.

@@ -27,9 +27,13 @@ public struct SnapshotMatrix: Hashable, Sendable {
 
     /// One cell of the matrix.
     public struct Combination: Hashable, Sendable {
+        /// The device (a preset or `.custom(…)`).
         public var device: Device
+        /// How the device is held.
         public var orientation: DeviceOrientation
+        /// The Dynamic Type size.
         public var category: ContentSizeCategory
+        /// Light or dark.
         public var style: UserInterfaceStyle
 
         /// The reference file's name part, e.g. `iphone-15-portrait-large-dark`
