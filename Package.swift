@@ -16,10 +16,12 @@ let package = Package(
         .library(name: "Hosting", targets: ["Hosting"]),
         .library(name: "SwiftUICompat", targets: ["SwiftUICompat"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+        .library(name: "CellsSnapshotTesting", targets: ["CellsSnapshotTesting"]),
         .executable(name: "cells", targets: ["cells"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // Layer 0: the constraint solver. Knows nothing of views, text or tables.
@@ -62,6 +64,16 @@ let package = Package(
         // View controllers, windows and devices: the app shell the seeds' controller code runs in.
         .target(name: "Controllers", dependencies: ["Views", "Table", "Typesetting"]),
 
+        // swift-snapshot-testing strategies on this project: views, cells, screens, tables and
+        // declarative views as images and layout text, in a user's XCTest or Swift Testing target.
+        .target(
+            name: "CellsSnapshotTesting",
+            dependencies: [
+                "Views", "Typesetting", "Table", "Controllers", "Declarative", "Hosting", "Rendering",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+
         // The seed articles' screens, built with the public API.
         .target(name: "Demos", dependencies: ["Views", "Typesetting", "Table", "Declarative", "Hosting",
                                               "Controllers", "Rendering"]),
@@ -101,6 +113,14 @@ let package = Package(
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "Demos"]),
         .testTarget(name: "CellsToolTests", dependencies: ["CellsTool", "Cassowary"]),
         .testTarget(name: "ControllersTests", dependencies: ["Controllers", "Views", "Table", "Typesetting"]),
+        .testTarget(
+            name: "CellsSnapshotTestingTests",
+            dependencies: [
+                "CellsSnapshotTesting", "UIKitCompat", "Declarative", "Rendering",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -34,6 +34,15 @@ public struct Bitmap: Sendable {
         self.words = words
     }
 
+    /// A bitmap of these words, already checked by the caller.
+    init(pixelWidth: Int, pixelHeight: Int, scale: Double, diagnostics: [RenderDiagnostic], words: [UInt32]) {
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+        self.diagnostics = diagnostics
+        self.words = words
+    }
+
     /// The size in points.
     public var size: CGSize { CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
 
@@ -57,6 +66,7 @@ public struct Bitmap: Sendable {
     ///
     /// - Throws: ``RenderError/cairo(_:)`` if Cairo cannot encode it.
     public func pngData() throws(RenderError) -> Data {
+        guard pixelWidth > 0, pixelHeight > 0 else { throw .cairo("a \(pixelWidth) × \(pixelHeight) bitmap has no PNG") }
         var copy = words
         let sink = DataSink()
         let status = copy.withUnsafeMutableBytes { bytes -> cairo_status_t in

@@ -12,6 +12,10 @@ final class PangoSession: @unchecked Sendable {
 
     init() {
         fontMap = pango_cairo_font_map_new()!
+        // Only the project's pinned fonts, hinting and antialiasing fixed (PinnedFonts).
+        if let config = PinnedFonts.configuration {
+            pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+        }
         // 1 point = 1 layout unit: Pango would otherwise scale by 96/72.
         pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
         context = pango_font_map_create_context(fontMap)!
@@ -24,6 +28,8 @@ final class PangoSession: @unchecked Sendable {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
+        // One language whatever the machine's locale, so the same CJK glyph forms are chosen everywhere.
+        pango_context_set_language(context, pango_language_from_string("en-us"))
     }
 
     deinit {
