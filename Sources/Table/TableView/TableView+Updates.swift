@@ -31,8 +31,7 @@ extension TableView {
     func reloadNow() {
         needsReload = false
         for item in visible.keys.sorted() { retire(item) }
-        for view in prepared.values { recycle(view) }
-        prepared.removeAll()
+        for view in pool.takeAllPrepared() { recycle(view) }
         rowCounts = []
         if let dataSource {
             let sections = dataSource.numberOfSections(in: self)
@@ -44,11 +43,7 @@ extension TableView {
             }
         }
         rebuildSectionStarts()
-        generation &+= 1
-        measuredIn = [UInt32](repeating: 0, count: sectionStarts.last.map { $0 + rowCounts.last! + 2 } ?? 0)
-        heights = HeightIndex(heights: [Double](repeating: 0, count: measuredIn.count))
-        resetEstimates()
-        measuredKey = currentKey()
+        heights.reset(estimates: allEstimates(), key: measurementKey)
     }
 
     func rebuildSectionStarts() {
@@ -61,7 +56,7 @@ extension TableView {
 
     /// Marks every height stale: the next layout re-measures what it shows.
     func invalidateAllHeights() {
-        measuredKey = nil
+        heights.invalidateAll()
         setNeedsLayout()
     }
 
@@ -78,7 +73,7 @@ extension TableView {
                 report("reconfigureRows: no row \(path.row) in section \(path.section)")
                 continue
             }
-            measuredIn[item] = 0
+            heights.markStale(item)
             guard let dataSource, let cell = visible[item] as? TableViewCell else { continue }
             isUpdating = true
             reconfiguring = cell
@@ -144,7 +139,7 @@ extension TableView {
             batch = BatchUpdate()
             if update.isEmpty {
                 // UIKit's idiom for "heights may have changed": re-measure what is shown.
-                for item in visible.keys { measuredIn[item] = 0 }
+                for item in visible.keys.sorted() { heights.markStale(item) }
                 setNeedsLayout()
             } else {
                 apply(update)
@@ -268,22 +263,14 @@ extension TableView {
                 retire(item)
             }
         }
-        for view in prepared.values { recycle(view) }
-        prepared.removeAll()
+        for view in pool.takeAllPrepared() { recycle(view) }
 
         let oldHeights = heights
-        let oldMeasured = measuredIn
         rowCounts = newCounts
         sectionStarts = newStarts
         visible = newVisible
-        measuredIn = oldItemFor.map { old in
-            guard let old, !reloadedItems.contains(old) else { return 0 }
-            return oldMeasured[old]
-        }
-        heights.remap(count: oldItemFor.count) { new in
-            if let old = oldItemFor[new] { return oldHeights.height(old) }
-            return Double(estimate(new))
-        }
+        let estimates = oldItemFor.indices.map { oldItemFor[$0] == nil ? Double(estimate($0)) : 0 }
+        heights.remap(from: oldItemFor, reloaded: reloadedItems, estimates: estimates)
         // The anchor: its row if it survived, else the next surviving one.
         if let anchor, contentAnchor == .bottom, anchor.item == oldHeights.count - 1, !oldItemFor.isEmpty {
             pendingAnchor = Anchor(item: oldItemFor.count - 1, edge: .bottom, screen: anchor.screen)
@@ -316,13 +303,13 @@ extension TableView {
     /// unknown: it lands exactly there (within the content's bounds, as in UIKit).
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool = false) {
         guard !needsReload || dataSource != nil else { return }
-        if needsReload || measuredKey != currentKey() { layoutIfNeeded() }
+        if needsReload || heights.key != measurementKey { layoutIfNeeded() }
         guard let item = item(for: indexPath) else {
             report("scrollToRow: no row \(indexPath.row) in section \(indexPath.section)")
             return
         }
         isUpdating = true
-        if measuredIn[item] != generation { measure(item) }
+        if !heights.isMeasured(item) { measure(item) }
         isUpdating = false
         let inset = adjustedContentInset
         let viewport = Double(bounds.height - inset.top - inset.bottom)

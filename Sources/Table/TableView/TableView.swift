@@ -111,24 +111,14 @@ open class TableView: View {
     /// Sections as items: a header, the rows, a footer (headers and footers may be 0 high).
     var sectionStarts: [Int] = []
     var rowCounts: [Int] = []
-    var heights = HeightIndex()
-    /// The generation each item's height was measured in; anything else is an estimate.
-    var measuredIn: [UInt32] = []
-    var generation: UInt32 = 1
-    /// What the cached heights were measured under.
-    var measuredKey: MeasureKey?
+    /// Every item's height, and which were measured under the current key.
+    var heights = RowHeights()
     var needsReload = true
-    var learned = (sum: 0.0, count: 0)
     var needsReestimate = false
     /// Views on screen, by item.
     var visible: [Int: View] = [:]
-    /// Views obtained for measuring in this pass, not yet placed.
-    var prepared: [Int: View] = [:]
-    var cellPools: [String: [TableViewCell]] = [:]
-    var cellRegistrations: [String: TableViewCell.Type] = [:]
-    var headerPools: [String: [TableViewHeaderFooterView]] = [:]
-    var headerRegistrations: [String: TableViewHeaderFooterView.Type] = [:]
-    var titlePool: [TitleHeaderFooterView] = []
+    /// Registrations, views waiting for reuse, and views dequeued for measuring.
+    var pool = ReusePool()
     /// Items whose visible cell must be configured again in place (`reconfigureRows`).
     var reconfiguring: TableViewCell?
     var pendingAnchor: Anchor?
@@ -156,12 +146,12 @@ open class TableView: View {
 
     /// Makes cells of `cellClass` for `identifier` when the pool is empty.
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
-        cellRegistrations[identifier] = cellClass
+        pool.register(cellClass, for: identifier)
     }
 
     /// Makes header and footer views of `viewClass` for `identifier`.
     public func register(_ viewClass: TableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerRegistrations[identifier] = viewClass
+        pool.register(viewClass, for: identifier)
     }
 
     /// A cell for `indexPath`: one that left the screen (after `prepareForReuse`), or a
@@ -179,36 +169,26 @@ open class TableView: View {
             reconfiguring = nil
             return cell
         }
-        if let cell = cellPools[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let cellClass = cellRegistrations[identifier] else { return nil }
-        statistics.cellsCreated += 1
-        return cellClass.init(style: .default, reuseIdentifier: identifier)
+        guard let (cell, isNew) = pool.dequeueCell(identifier) else { return nil }
+        if isNew { statistics.cellsCreated += 1 }
+        return cell
     }
 
     /// A reusable header or footer view, or a new one of the registered class.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
-        if let view = headerPools[identifier]?.popLast() {
-            view.prepareForReuse()
-            return view
-        }
-        guard let viewClass = headerRegistrations[identifier] else {
+        guard let view = pool.dequeueHeaderFooter(identifier) else {
             report("No header or footer view is registered for reuse identifier \"\(identifier)\"")
             return nil
         }
-        return viewClass.init(reuseIdentifier: identifier)
+        return view
     }
 
     /// Bytes a row takes to keep its height and offset: the height, its Fenwick sum
     /// and the generation it was measured in.
-    public var heightStorageBytesPerRow: Int {
-        MemoryLayout<Int32>.stride + MemoryLayout<Int64>.stride + MemoryLayout<UInt32>.stride
-    }
+    public var heightStorageBytesPerRow: Int { RowHeights.bytesPerItem }
 
     /// The number of cells waiting for reuse.
-    public var reusePoolCount: Int { cellPools.values.reduce(0) { $0 + $1.count } }
+    public var reusePoolCount: Int { pool.waitingCellCount }
 
     func report(_ message: String) {
         guard reported.insert(message).inserted else { return }
@@ -277,7 +257,7 @@ open class TableView: View {
     /// Whether the row's height is measured (rather than estimated) for the current width and traits.
     public func isHeightMeasured(at indexPath: IndexPath) -> Bool {
         guard let item = item(for: indexPath) else { return false }
-        return measuredIn[item] == generation
+        return heights.isMeasured(item)
     }
 
     // MARK: Items
@@ -333,5 +313,20 @@ open class TableView: View {
             side = max(side, (bounds.width - safe.left - safe.right - readable) / 2)
         }
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
+
+    /// The safe area cells get: the table's left and right insets, except in inset
+    /// grouped tables, whose rows are already inset clear of it.
+    var cellSafeArea: EdgeInsets {
+        style == .insetGrouped ? .zero : EdgeInsets(top: 0, left: safeAreaInsets.left, bottom: 0, right: safeAreaInsets.right)
+    }
+
+    /// One pixel for a separator below each row, or none.
+    var separatorHeight: CGFloat { separatorStyle == .none ? 0 : 1 / traitCollection.displayScale }
+
+    /// What heights are measured under now.
+    var measurementKey: MeasurementKey {
+        MeasurementKey(rowWidth: rowWidth, traits: traitCollection, margins: cellMargins, safeArea: cellSafeArea,
+                       separatorHeight: separatorHeight, separatorInset: separatorInset)
     }
 }
