@@ -103,15 +103,21 @@ let package = Package(
         ),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "CPango"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Typesetting"]),
         .testTarget(name: "TableTests", dependencies: ["Table", "Views", "Typesetting"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Views", "Typesetting"]),
-        .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Typesetting", "Graphics", "Demos"]),
+        .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Demos", "Typesetting"]),
         .testTarget(name: "HostingTests", dependencies: ["Hosting", "Declarative", "Views", "Table", "Typesetting", "Demos"]),
         .testTarget(name: "SwiftUICompatTests", dependencies: ["SwiftUICompat", "Demos"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "Demos"]),
-        .testTarget(name: "CellsToolTests", dependencies: ["CellsTool", "Cassowary"]),
+        .testTarget(
+            name: "CellsToolTests",
+            dependencies: [
+                "CellsTool", "Controllers", "Demos", "Table", "Typesetting", "Views",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(name: "ControllersTests", dependencies: ["Controllers", "Views", "Table", "Typesetting"]),
         .testTarget(
             name: "CellsSnapshotTestingTests",

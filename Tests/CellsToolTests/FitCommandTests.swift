@@ -6,7 +6,7 @@ import Views
 @testable import Demos
 
 /// `cells fit`: seed 001's tweet cell by hand, the demo list and errors, seed 003's slider cell
-/// (the other seed cells' acceptance cases are in `SeedCellTests`).
+/// (the other seed cells' acceptance cases are in `DemoCellFitTests`).
 @Suite struct FitCommandTests {
     func fit(_ name: String, _ width: CGFloat, _ category: ContentSizeCategory = .large)
         -> (CGSize, [String: CGRect], View)

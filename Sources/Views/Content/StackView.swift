@@ -110,7 +110,9 @@ open class StackView: View {
                 added.append(constraint)
             }
         }
-        LayoutConstraint.deactivate(kept.values.flatMap { $0 })
+        // Those not reused go, in the order they were made (never a hash table's).
+        let reused = Set(result.map(ObjectIdentifier.init))
+        LayoutConstraint.deactivate(generated.filter { $0.isActive && !reused.contains(ObjectIdentifier($0)) })
         LayoutConstraint.activate(added)
         generated = result
     }

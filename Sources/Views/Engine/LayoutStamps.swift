@@ -55,11 +55,13 @@ extension View {
         if isLayoutBoundary, let outer = superview?.root { outer.layoutStamps.stamp(kinds, with: stamp) }
     }
 
-    /// Records a hierarchy change for every domain at or below this view: traits
-    /// flow down through boundaries, so each engine below must look at them again.
+    /// Records a hierarchy change for every domain at or below this view (traits
+    /// flow down through boundaries, so each engine below must look at them again),
+    /// and for the domain around it (which places it, boundary or not).
     func stampDomainsInSubtree() {
         let stamp = LayoutStamps.next()
         root.layoutStamps.stamp([.hierarchy, .constraints], with: stamp)
+        superview?.root.layoutStamps.stamp([.hierarchy, .constraints], with: stamp)
         var stack = [self]
         while let view = stack.popLast() {
             if view.isLayoutBoundary { view.layoutStamps.stamp([.hierarchy, .constraints], with: stamp) }

@@ -64,7 +64,7 @@ struct ComplicatedCellView: View {
     }
 }
 
-@Suite struct SeedArticleTests {
+@Suite struct ArticleCodeTests {
     /// The article's views lay out exactly as the module's own copies of them.
     @Test func articleCodeMatchesTheModulesCopies() {
         for width in [320.0, 375, 414] {

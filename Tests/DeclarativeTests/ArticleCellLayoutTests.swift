@@ -6,7 +6,7 @@ import Typesetting
 
 /// Seed 000's cells laid out at phone widths, with the numbers worked out by hand
 /// from the texts' measured sizes.
-@Suite struct SeedCellTests {
+@Suite struct ArticleCellLayoutTests {
     /// CellView at width w, height unspecified (what a self-sizing cell asks):
     /// the bar (fixed width 2, flexibility 0) goes first and takes 2; the VStack is
     /// offered w − 10 − 2 and its texts wrap there; it is h₁ + 4 + h₂ high, and the

@@ -10,7 +10,7 @@ import Views
 /// `cells fit` does at 320, 375, 414 and 1024 (regular) points and at the
 /// `large`, `extraExtraExtraLarge` and `accessibilityExtraExtraExtraLarge`
 /// categories: hand-worked frames for a few cases, invariants for all.
-@Suite struct SeedCellTests {
+@Suite struct DemoCellFitTests {
     static let widths: [CGFloat] = [320, 375, 414, 1024]
     static let categories: [ContentSizeCategory] = [.large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge]
     static let pixel: CGFloat = 1.0 / 3
