@@ -164,3 +164,14 @@ extension TextLayoutTests {
         }
     }
 }
+
+/// A width a hair under a line's own width (layout arithmetic's noise) still holds it.
+@Test func widthWithFloatingPointNoiseHoldsItsLine() {
+    let paragraph = Paragraph(AttributedText("Magna commodo veniam consequat in ut.",
+                                             font: .preferredFont(forTextStyle: .body, contentSizeCategory: .large)))
+    // The line's exact advance (a whole number of Pango units), as a solver would offer it back.
+    let exact = paragraph.layout(width: nil).lines[0].width
+    #expect(paragraph.layout(width: exact).lineCount == 1)
+    #expect(paragraph.layout(width: exact - 3e-13).lineCount == 1)
+    #expect(paragraph.layout(width: exact - 0.01).lineCount == 2)
+}

@@ -55,7 +55,10 @@ public enum PangoReference {
 
 /// Points to Pango units (1/1024 point), rounded down as a width budget must be.
 func pangoUnits(_ points: Double) -> Int32 {
-    Int32(clamping: Int64((points * Double(PANGO_SCALE)).rounded(.down)))
+    // A width a hair under a whole unit is that unit: layout arithmetic leaves
+    // noise of 1e-13 pt, and a label offered 334.99999999999966 pt for a 335-pt line
+    // must not wrap (a reused cell's solver carries such noise; a fresh one does not).
+    Int32(clamping: Int64((points * Double(PANGO_SCALE) + 1e-3).rounded(.down)))
 }
 
 extension PangoReference {
