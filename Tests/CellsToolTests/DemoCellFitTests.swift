@@ -1,3 +1,4 @@
+import CellsTestSupport
 import Foundation
 import Testing
 import Typesetting
@@ -53,7 +54,6 @@ import Views
         #expect(abs(frame.height - height) <= Self.pixel + 1e-9, "\(name) at \(context): \(frame.height) vs \(height)")
     }
 
-    func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
 
     // MARK: Seed 001
 

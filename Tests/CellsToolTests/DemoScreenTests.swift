@@ -1,4 +1,5 @@
 import Controllers
+import CellsTestSupport
 import Foundation
 import Table
 import Testing
@@ -7,23 +8,16 @@ import Views
 
 /// The seed screens behave as their articles describe, in a window.
 @Suite struct DemoScreenTests {
-    func show(_ controller: ViewController, _ device: Device, _ orientation: DeviceOrientation = .portrait) -> Window {
-        let window = Window(device: device, orientation: orientation)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        return window
-    }
-
     /// Seed 001: full width, except 2/3 and centred in a regular width on its side; the
     /// rotation re-chooses the constraints in viewWillTransition.
     @Test func timelineWidthFollowsSizeClassAndOrientation() {
         let controller = TimelineViewController()
-        let window = show(controller, .iPadPro11, .landscapeLeft)
+        let window = show(controller, on: .iPadPro11, .landscapeLeft)
         #expect(controller.tableView.frame == CGRect(x: 199, y: 24, width: 796, height: 834 - 24 - 20))
         window.rotate(to: .portrait)
         #expect(controller.tableView.frame == CGRect(x: 0, y: 24, width: 834, height: 1194 - 44))
         let phone = TimelineViewController()
-        _ = show(phone, .iPhone15, .landscapeLeft)
+        _ = show(phone, on: .iPhone15, .landscapeLeft)
         #expect(phone.tableView.frame.width == 852)
     }
 
@@ -31,7 +25,7 @@ import Views
     /// beginUpdates/endUpdates hack changes nothing.
     @Test func stringDrawerRowsAreRightFirstTime() {
         let controller = StringDrawerViewController()
-        _ = show(controller, .iPhone15)
+        _ = show(controller, on: .iPhone15)
         for cell in controller.tableView.visibleCells {
             let drawer = (cell as! StringDrawerCell).drawer
             #expect(drawer.frame.height == drawer.intrinsicContentSize.height)
@@ -44,7 +38,7 @@ import Views
     /// Seed 003: the switch is beside the text, and below it at accessibility sizes.
     @Test func settingsSwitchMovesBelowAtAccessibilitySizes() {
         let controller = SettingsViewController()
-        let window = show(controller, .iPhone15)
+        let window = show(controller, on: .iPhone15)
         controller.tableView.scrollToRow(at: IndexPath(row: 0, section: 1), at: .top)
         window.layoutIfNeeded()
         func parts() -> (text: CGRect, toggle: CGRect) {
@@ -61,7 +55,7 @@ import Views
     @Test func registryMakesEveryScreen() throws {
         #expect(DemoScreen.all.map(\.name) == ["timeline", "chat", "settings", "string-drawer", "hosting"])
         for screen in DemoScreen.all {
-            let window = show(try screen.makeViewController(), .iPhoneSE)
+            let window = show(try screen.makeViewController(), on: .iPhoneSE)
             #expect(ScreenTable.first(in: window.view)?.visibleCells.isEmpty == false, "\(screen.name)")
         }
         #expect((try DemoScreen.chat.makeViewController(options: ["strategy": "precomputed"]) as? ChatViewController)?

@@ -1,3 +1,4 @@
+import CellsTestSupport
 import Foundation
 import Testing
 import Typesetting
@@ -7,13 +8,6 @@ import Views
 
 /// Rotation, traits, safe areas per device, and child containment.
 @Suite struct WindowTests {
-    func show(_ controller: ViewController, on device: Device, _ orientation: DeviceOrientation = .portrait) -> Window {
-        let window = Window(device: device, orientation: orientation)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        return window
-    }
-
     @Test func rotationCallsViewWillTransitionWithTheNewSizeThenCompletes() {
         let controller = RecordingController()
         let window = show(controller, on: .iPhone15)

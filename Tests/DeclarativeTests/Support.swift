@@ -1,3 +1,4 @@
+import CellsTestSupport
 import Foundation
 import Testing
 import Typesetting
@@ -33,9 +34,4 @@ func elements<V: View>(_ view: V, _ proposal: ProposedViewSize,
                        environment: EnvironmentValues = EnvironmentValues()) -> [ResolvedElement]
 {
     Array(view.resolve(proposal, environment: environment).flattened.dropFirst())
-}
-
-func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-9) -> Bool {
-    abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance && abs(a.width - b.width) <= tolerance
-        && abs(a.height - b.height) <= tolerance
 }

@@ -1,3 +1,4 @@
+import CellsTestSupport
 import Foundation
 import Testing
 import Typesetting

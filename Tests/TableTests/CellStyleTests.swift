@@ -1,3 +1,4 @@
+import CellsTestSupport
 import Foundation
 import Testing
 import Typesetting
@@ -178,13 +179,13 @@ import Views
         table.contentOffset.y = section1.minY + 150
         table.layoutIfNeeded()
         let floating = header(table, 1)!
-        #expect(same(floating.frame.minY, table.contentOffset.y))
+        #expect(close(floating.frame.minY, table.contentOffset.y))
         #expect(table.container.subviews.last === floating)
         // Near its end: pushed up by section 2's header.
         let section2 = table.rectForHeader(inSection: 2)
         table.contentOffset.y = section2.minY - 10
         table.layoutIfNeeded()
-        #expect(same(header(table, 1)!.frame.maxY, section2.minY))
+        #expect(close(header(table, 1)!.frame.maxY, section2.minY))
         // Grouped tables do not float.
         let grouped = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 400), style: .grouped)
         grouped.dataSource = source

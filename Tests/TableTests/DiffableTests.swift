@@ -1,3 +1,4 @@
+import CellsTestSupport
 import Foundation
 import Testing
 import Typesetting
@@ -75,7 +76,7 @@ import Views
         table.layoutIfNeeded()
 
         let moved = dataSource.indexPath(for: anchorText)!
-        #expect(same(table.rectForRow(at: moved).minY - table.contentOffset.y, screen))
+        #expect(close(table.rectForRow(at: moved).minY - table.contentOffset.y, screen))
         #expect(texts(table).first == anchorText)
         // Rows that stayed kept their measured heights: only arrivals were measured.
         #expect(table.isHeightMeasured(at: moved))

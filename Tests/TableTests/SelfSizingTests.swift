@@ -1,3 +1,4 @@
+import CellsTestSupport
 import Foundation
 import Testing
 import Typesetting
@@ -147,7 +148,7 @@ import Views
                 #expect(rect.maxY - table.contentOffset.y == table.bounds.height)
             case (0, _):
                 #expect(table.contentOffset.y == 0)
-            case (_, .top): #expect(same(screenTop, 0))
+            case (_, .top): #expect(close(screenTop, 0))
             case (_, .bottom): #expect(rect.maxY - table.contentOffset.y == table.bounds.height)
             default: #expect(abs(screenTop - (table.bounds.height - rect.height) / 2) < 1e-9)
             }
@@ -168,13 +169,13 @@ import Views
         table.layoutIfNeeded()
         let moved = IndexPath(row: first.row + 2, section: 0)
         #expect((table.cellForRow(at: moved) as? TextCell)?.label.text == text)
-        #expect(same(table.rectForRow(at: moved).minY - table.contentOffset.y, screen))
+        #expect(close(table.rectForRow(at: moved).minY - table.contentOffset.y, screen))
         source.sections[0].removeSubrange(0..<3)
         table.deleteRows(at: (0..<3).map { IndexPath(row: $0, section: 0) }, with: .fade)
         table.layoutIfNeeded()
         let movedBack = IndexPath(row: first.row - 1, section: 0)
         #expect((table.cellForRow(at: movedBack) as? TextCell)?.label.text == text)
-        #expect(same(table.rectForRow(at: movedBack).minY - table.contentOffset.y, screen))
+        #expect(close(table.rectForRow(at: movedBack).minY - table.contentOffset.y, screen))
         #expect(mismatches(table, source).isEmpty)
         // Heights of untouched rows were kept, not re-measured.
         #expect(table.isHeightMeasured(at: movedBack))
@@ -219,19 +220,19 @@ import Views
         table.scrollToRow(at: IndexPath(row: 199, section: 0), at: .bottom)
         table.layoutIfNeeded()
         let last = table.rectForRow(at: IndexPath(row: 199, section: 0))
-        #expect(same(last.maxY - table.contentOffset.y, 600))
+        #expect(close(last.maxY - table.contentOffset.y, 600))
         // A new message arrives at the bottom and pushes the others up; history loaded
         // above changes nothing on screen.
         source.sections[0].append("a new message")
         table.insertRows(at: [IndexPath(row: 200, section: 0)])
         table.layoutIfNeeded()
         let newest = table.rectForRow(at: IndexPath(row: 200, section: 0))
-        #expect(same(newest.maxY - table.contentOffset.y, 600))
-        #expect(same(table.rectForRow(at: IndexPath(row: 199, section: 0)).maxY - table.contentOffset.y, 600 - newest.height))
+        #expect(close(newest.maxY - table.contentOffset.y, 600))
+        #expect(close(table.rectForRow(at: IndexPath(row: 199, section: 0)).maxY - table.contentOffset.y, 600 - newest.height))
         source.sections[0].insert(contentsOf: sampleTexts(30, seed: 9), at: 0)
         table.insertRows(at: (0..<30).map { IndexPath(row: $0, section: 0) })
         table.layoutIfNeeded()
-        #expect(same(table.rectForRow(at: IndexPath(row: 230, section: 0)).maxY - table.contentOffset.y, 600))
+        #expect(close(table.rectForRow(at: IndexPath(row: 230, section: 0)).maxY - table.contentOffset.y, 600))
         #expect(mismatches(table, source).isEmpty)
     }
 
@@ -282,7 +283,7 @@ import Views
         for row in 0..<400 where other.isHeightMeasured(at: IndexPath(row: row, section: 0)) {
             #expect(other.rectForRow(at: IndexPath(row: row, section: 0)).height == precomputed[row])
         }
-        #expect(same(table.contentSize.height, CGFloat(precomputed.reduce(0, +))))
+        #expect(close(table.contentSize.height, CGFloat(precomputed.reduce(0, +))))
     }
 
     @Test func aMillionRowsScrollWithoutMeasuringThemAll() {
@@ -331,6 +332,6 @@ import Views
         table.layoutIfNeeded()
         #expect(cell.frame.height < before - 15)
         #expect(cell.frame.height == table.fittingHeight(for: { let c = StackCell(); c.second.isHidden = true; return c }()))
-        #expect(same(table.cellForRow(at: IndexPath(row: 2, section: 0))!.frame.minY, cell.frame.maxY))
+        #expect(close(table.cellForRow(at: IndexPath(row: 2, section: 0))!.frame.minY, cell.frame.maxY))
     }
 }

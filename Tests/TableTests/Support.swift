@@ -139,5 +139,3 @@ func mismatches(_ table: TableView, _ source: TextSource) -> [String] {
     return wrong
 }
 
-/// Equal up to floating-point noise (heights on a 1/3-point grid are not binary fractions).
-func same(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }

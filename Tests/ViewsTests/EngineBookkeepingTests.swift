@@ -1,3 +1,4 @@
+import CellsTestSupport
 import Foundation
 import Testing
 import Typesetting
@@ -8,7 +9,6 @@ import Typesetting
 /// layout stale: each test changes one input after a first layout and checks the
 /// next layout sees it.
 @Suite struct EngineBookkeepingTests {
-    func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
 
     /// Two labels in a row, pinned to a 300-point root.
     func row() -> (View, Label, Label) {
