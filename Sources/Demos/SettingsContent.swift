@@ -101,7 +101,7 @@ public final class MarginsContent: View {
 
     /// The vertical margin at a content size category: 11 points at `large`, scaled as body text.
     public static func verticalMargin(for category: ContentSizeCategory) -> CGFloat {
-        (CGFloat(FontMetrics(forTextStyle: .body).scaledValue(for: 11, contentSizeCategory: category)) * 3).rounded() / 3
+        PixelGrid.round(CGFloat(FontMetrics(forTextStyle: .body).scaledValue(for: 11, contentSizeCategory: category)), scale: 3)
     }
 
     private func updateMargins() {

@@ -9,6 +9,12 @@ public final class StringDrawer: View {
         didSet { invalidateIntrinsicContentSize() }
     }
 
+    /// The article's `draw(_:)`: the text from the top-left, wrapped to the width, the
+    /// last visible line truncated if the view is too short.
+    public override func draw(_ rect: CGRect) {
+        currentGraphicsContext()?.draw(attributedText, in: rect)
+    }
+
     public override var intrinsicContentSize: CGSize {
         let measured = TextLayout(attributedText, width: Double(bounds.width), scale: Double(displayScale)).size
         return CGSize(width: View.noIntrinsicMetric, height: CGFloat(measured.height).rounded(.up) + 5)

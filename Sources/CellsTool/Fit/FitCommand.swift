@@ -96,7 +96,7 @@ struct FitCommand: ParsableCommand {
         var entries: [Entry] = []
         func visit(_ view: View, path: String, origin: CGPoint) {
             let scale = content.displayScale
-            let snap = { (v: CGFloat) in (v * scale).rounded() / scale }
+            let snap = { (v: CGFloat) in PixelGrid.round(v, scale: scale) }
             let raw = view === content ? CGRect(origin: .zero, size: view.frame.size)
                 : view.frame.offsetBy(dx: origin.x, dy: origin.y)
             let frame = CGRect(x: snap(raw.minX), y: snap(raw.minY), width: snap(raw.width), height: snap(raw.height))

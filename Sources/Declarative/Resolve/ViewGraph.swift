@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// A root view turned into layout nodes, laid out at any proposal.
 ///
@@ -69,7 +70,7 @@ public final class ViewGraph<Content: View> {
         }
         let scale = max(1, environment.displayScale)
         return tree.mapFrames { rect in
-            func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+            func round(_ value: CGFloat) -> CGFloat { PixelGrid.round(value, scale: scale) }
             let x0 = round(rect.minX), y0 = round(rect.minY), x1 = round(rect.maxX), y1 = round(rect.maxY)
             return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         }

@@ -1,6 +1,5 @@
 import Controllers
 import Foundation
-import Rendering
 import Table
 import Typesetting
 import Views
@@ -82,13 +81,5 @@ public final class StringDrawerCell: TableViewCell {
         let text = AttributedText(self.text, font: .systemFont(ofSize: 17),
                                   color: Color.label.resolvedColor(with: traitCollection))
         if text != drawer.attributedText { drawer.attributedText = text }
-    }
-}
-
-/// The article's `draw(_:)`: the text from the top-left, wrapped to the width, the last
-/// visible line truncated if the view is too short.
-extension StringDrawer: CustomDrawing {
-    public func draw(_ rect: CGRect, in context: DrawingContext) {
-        context.draw(attributedText, in: rect)
     }
 }

@@ -32,7 +32,7 @@ struct PlacedText {
         // A text view's text starts at the top of its container, as UITextView's does.
         if bounds.height > height, !(label.superview is TextView) {
             let scale = max(1, label.displayScale)
-            y = (((bounds.height - height) / 2) * scale).rounded() / scale
+            y = PixelGrid.round((bounds.height - height) / 2, scale: scale)
         }
         self.layout = layout
         self.origin = CGPoint(x: 0, y: y)

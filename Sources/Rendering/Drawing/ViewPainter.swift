@@ -54,8 +54,8 @@ struct ViewPainter {
         case let toggle as Switch: drawSwitch(toggle)
         case let slider as Slider: drawSlider(slider)
         case let indicator as ActivityIndicatorView: drawActivityIndicator(indicator)
-        case let custom as CustomDrawing: custom.draw(view.bounds, in: DrawingContext(canvas: canvas, view: view))
         default: break
         }
+        view.drawContent(in: CanvasContext(canvas: canvas, view: view))
     }
 }

@@ -234,7 +234,7 @@ open class TableViewCell: View {
         // Standard accessories grow with the text size, as UIKit's do.
         let base: Double = accessoryType == .disclosureIndicator ? 13 : 17
         let size = FontMetrics(forTextStyle: .body).scaledValue(for: base, contentSizeCategory: traitCollection.preferredContentSizeCategory)
-        let image = Image(systemName: symbol, pointSize: (CGFloat(size) * 3).rounded() / 3)
+        let image = Image(systemName: symbol, pointSize: PixelGrid.round(CGFloat(size), scale: 3))
         if standardAccessory?.image != image { standardAccessory?.image = image }
         return standardAccessory
     }

@@ -27,9 +27,10 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     var strength: Strength { Strength(rawValue) }
 
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
-    public var description: String { Strength(rawValue).description }
-}
+    public var description: String { strength.description }
 
-/// Arithmetic on priorities, as UIKit allows: `.defaultLow - 1`.
-public func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }
-public func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
+    /// A priority `rhs` above another, as UIKit allows: `.defaultLow + 1`.
+    public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }
+    /// A priority `rhs` below another, as UIKit allows: `.defaultHigh - 1`.
+    public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
+}

@@ -351,6 +351,12 @@ open class View {
     /// override to set frames by hand (after the engine has set constrained frames).
     open func layoutSubviews() {}
 
+    /// Draws the view's own content within `rect` (its bounds), as a `UIView`
+    /// subclass overriding `draw(_:)` does: the renderer calls it after the
+    /// background and before the subviews. Draw into ``currentGraphicsContext()``.
+    /// The default draws nothing.
+    open func draw(_ rect: CGRect) {}
+
     /// The size the view would like within `size` (`sizeThatFits`); the default is
     /// the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
