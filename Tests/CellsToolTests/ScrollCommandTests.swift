@@ -44,3 +44,24 @@ import Views
         #expect(throws: ToolError.self) { try HeightsCommand.parse(["chat", "--width", "0"]).run() }
     }
 }
+
+/// `cells heights --json` reports the wall time and the peak memory beside the heights
+/// (the binary is built beside the test bundle).
+@Test func heightsJSONReportsTimeAndPeakMemory() throws {
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("cells")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["heights", "chat", "--rows", "30", "--json"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect((object["heights"] as? [Double])?.count == 30)
+    let seconds = try #require(object["seconds"] as? Double)
+    let memory = try #require(object["peakMemoryMB"] as? Double)
+    #expect(seconds > 0 && seconds < 60)
+    #expect(memory > 1 && memory < 2_000)
+}

@@ -102,7 +102,11 @@ struct HeightsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "heights",
         abstract: "Print every row's height of a table demo, in order.",
-        discussion: "With --json: {\"heights\":[…]}"
+        discussion: """
+        With --json: {"heights":[…],"seconds":…,"peakMemoryMB":…}: every row measured \
+        (estimates off, as estimatedRowHeight = 0), the wall time that took, and the \
+        process's peak resident memory.
+        """
     )
 
     @OptionGroup var options: TableDemoOptions
@@ -117,12 +121,29 @@ struct HeightsCommand: ParsableCommand {
         let (demo, category) = try options.resolve()
         let count = rows ?? (demo.name == "timeline" ? 15 : 1000)
         guard count >= 0, count <= 1_000_000 else { throw ToolError("--rows must be between 0 and 1000000, not \(count)") }
+        let clock = ContinuousClock()
+        let start = clock.now
         let session = ScrollSession(demo: demo, rows: count, width: CGFloat(options.width), height: 800, category: category)
         let heights = session.allHeights()
+        let elapsed = clock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         if json {
-            print(JSON.object([("heights", .array(heights.map { .number(Double($0)) }))]).text)
+            print(JSON.object([
+                ("heights", .array(heights.map { .number(Double($0)) })),
+                ("seconds", .number((seconds * 1000).rounded() / 1000)),
+                ("peakMemoryMB", .number(peakResidentMegabytes())),
+            ]).text)
         } else {
             for (row, height) in heights.enumerated() { print("\(row)\t\(JSON.format(Double(height)))") }
         }
     }
+}
+
+/// The process's peak resident memory in megabytes (`VmHWM` of /proc/self/status;
+/// 0 where that file does not exist).
+func peakResidentMegabytes() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+          let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+    return (kilobytes / 1024 * 10).rounded() / 10
 }
