@@ -1,0 +1,21 @@
+import Foundation
+
+/// Shows an image (`UIImageView`); its intrinsic size is the image's size in points.
+open class ImageView: View {
+    /// The image shown; its size is the view's intrinsic size (`UIImageView.image`).
+    public var image: Image? { didSet { invalidateIntrinsicContentSize() } }
+    /// How the image fits the bounds (`UIView.contentMode`).
+    public var contentMode: ContentMode = .scaleToFill
+    /// The colour of template images.
+    public var tintColor: Color = .systemBlue
+
+    /// An image view as big as `image` (`UIImageView(image:)`).
+    public init(image: Image? = nil) {
+        self.image = image
+        super.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+}
