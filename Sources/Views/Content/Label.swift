@@ -11,6 +11,7 @@ open class Label: View {
         super.init(frame: frame)
     }
 
+    /// A label showing `text` in the body font.
     public convenience init(text: String?) {
         self.init()
         self.text = text
@@ -50,10 +51,13 @@ open class Label: View {
 
     /// 17-point system font, as UIKit's default label font.
     public var font: Font = .systemFont(ofSize: 17) { didSet { restyle() } }
+    /// The text's colour, resolved for the traits' appearance (`UILabel.textColor`).
     public var textColor: Color = .label { didSet { restyle() } }
+    /// How lines align within the label (`UILabel.textAlignment`); natural follows the layout direction.
     public var textAlignment: TextAlignment = .natural { didSet { restyle() } }
     /// The maximum number of lines; 0 means no limit.
     public var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
+    /// Where lines break and how the last one is cut (`UILabel.lineBreakMode`).
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { restyle() } }
     /// The width to wrap at when measuring, if positive (instead of the label's width).
     public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }

@@ -7,6 +7,7 @@ import Foundation
 /// constraints from outside: a stack can be pinned, sized and aligned like any view.
 /// Hidden arranged views collapse: they leave the arrangement and its spacing.
 open class StackView: View {
+    /// The direction views are arranged in (`NSLayoutConstraint.Axis`).
     public enum Axis: Sendable { case horizontal, vertical }
 
     /// How arranged views share the stack's length (`UIStackView.Distribution`).
@@ -16,14 +17,22 @@ open class StackView: View {
     /// is `top` in a horizontal stack and `trailing` is `bottom`.
     public enum Alignment: Sendable { case fill, leading, firstBaseline, center, trailing, lastBaseline
 
+        /// Top edges aligned: leading in a horizontal stack.
         public static let top = Alignment.leading
+        /// Bottom edges aligned: trailing in a horizontal stack.
         public static let bottom = Alignment.trailing
     }
 
+    /// The views arranged, in order (`UIStackView.arrangedSubviews`); hidden ones take no space.
     public private(set) var arrangedSubviews: [View] = []
+    /// Horizontal or vertical (`UIStackView.axis`).
     public var axis: Axis = .horizontal { didSet { rebuild() } }
+    /// How arranged views share the length along the axis (`UIStackView.distribution`).
     public var distribution: Distribution = .fill { didSet { rebuild() } }
+    /// How arranged views line up across the axis (`UIStackView.alignment`).
     public var alignment: Alignment = .fill { didSet { rebuild() } }
+    /// The space between neighbours (`UIStackView.spacing`).
+    /// - SeeAlso: setCustomSpacing(_:after:)
     public var spacing: CGFloat = 0 { didSet { rebuild() } }
     /// Whether the arrangement is inset by the stack's layout margins.
     public var isLayoutMarginsRelativeArrangement = false { didSet { rebuild() } }
@@ -39,6 +48,7 @@ open class StackView: View {
     /// An arranged view was hidden or shown: check the arrangement on the next layout.
     func arrangedSubviewVisibilityChanged() { checkedVersion = LayoutStamps.never }
 
+    /// A stack arranging `arrangedSubviews` (`UIStackView(arrangedSubviews:)`).
     public init(arrangedSubviews: [View] = []) {
         super.init(frame: .zero)
         for view in arrangedSubviews { addArrangedSubview(view) }
@@ -48,10 +58,12 @@ open class StackView: View {
         super.init(frame: frame)
     }
 
+    /// Arranges `view` last, adding it as a subview (`addArrangedSubview(_:)`).
     public func addArrangedSubview(_ view: View) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
+    /// Arranges `view` at `index`, adding it as a subview (`insertArrangedSubview(_:at:)`).
     public func insertArrangedSubview(_ view: View, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
@@ -72,6 +84,7 @@ open class StackView: View {
         rebuild()
     }
 
+    /// The space after `view`: its custom spacing, else spacing.
     public func customSpacing(after view: View) -> CGFloat {
         customSpacing[ObjectIdentifier(view)] ?? spacing
     }

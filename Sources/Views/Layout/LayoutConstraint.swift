@@ -21,14 +21,21 @@ public enum LayoutRelation: Sendable {
 /// changing `constant` while it is active re-solves on the next layout without
 /// rebuilding anything else.
 public final class LayoutConstraint: CustomStringConvertible {
+    /// The view or guide whose attribute is constrained; it keeps the constraint while active.
     public unowned let firstItem: LayoutItem
+    /// The first item's attribute.
     public let firstAttribute: LayoutAttribute
+    /// Equal, at most or at least.
     public let relation: LayoutRelation
+    /// The item the first is related to, or nil for a constant.
     public private(set) weak var secondItem: LayoutItem?
+    /// The second item's attribute (`.notAnAttribute` without one).
     public let secondAttribute: LayoutAttribute
+    /// The factor on the second item's attribute.
     public let multiplier: CGFloat
     /// Changeable while active, as in UIKit.
     public var constant: CGFloat { didSet { if constant != oldValue { changed() } } }
+    /// How strongly it holds (`UILayoutPriority`); changeable while active, as in UIKit.
     public var priority: LayoutPriority { didSet { if priority != oldValue { changed() } } }
 
     /// Stamps the owner's layout domain, so that its engines re-read constraints
@@ -41,6 +48,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The view that keeps the constraint while it is active: its first item's view.
     var owner: View? { firstItem.owningViewForLayout }
+    /// A name shown in diagnostics.
     public var identifier: String?
     /// Whether the constraint takes part in layout. Setting it adds the constraint to
     /// (or removes it from) its first item's list of active constraints.
@@ -55,6 +63,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
+    /// `first.attribute (relation) multiplier × second.attribute + constant` (`NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`), inactive.
     public init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation, toItem: LayoutItem?,
                 attribute secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
                 priority: LayoutPriority = .required)
@@ -92,10 +101,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         for constraint in constraints { constraint.isActive = true }
     }
 
+    /// Takes each constraint out of layout (`NSLayoutConstraint.deactivate(_:)`).
+    /// - SeeAlso: activate(_:)
     public static func deactivate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints { constraint.isActive = false }
     }
 
+    /// The constraint as an equation, for diagnostics.
     public var description: String {
         let op = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
         var rhs = ""

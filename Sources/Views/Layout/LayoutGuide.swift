@@ -7,19 +7,30 @@ public protocol LayoutItem: AnyObject {
 }
 
 extension View: LayoutItem {
+    /// A view owns its own constraints.
     public var owningViewForLayout: View? { self }
 }
 
 extension LayoutItem {
+    /// The leading edge: left, or right in right-to-left layouts.
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge: right, or left in right-to-left layouts.
     public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge, whatever the direction.
     public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge, whatever the direction.
     public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The horizontal centre.
     public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge.
     public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
     public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical centre.
     public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The width.
     public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+    /// The height.
     public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
 }
 
@@ -30,11 +41,14 @@ public final class LayoutGuide: LayoutItem {
     enum Kind { case custom, margins, safeArea, readableContent }
 
     let kind: Kind
+    /// The view the guide belongs to (`UILayoutGuide.owningView`).
     public internal(set) weak var owningView: View?
+    /// A name shown in diagnostics.
     public var identifier: String
     /// The guide's rectangle in its owning view's coordinates, as of the last layout.
     public internal(set) var layoutFrame: CGRect = .zero
 
+    /// A guide to add to a view with `addLayoutGuide(_:)`.
     public init() {
         kind = .custom
         identifier = ""
@@ -46,6 +60,7 @@ public final class LayoutGuide: LayoutItem {
         self.identifier = identifier
     }
 
+    /// A guide's constraints belong to its owning view.
     public var owningViewForLayout: View? { owningView }
 
     var debugName: String {
@@ -62,6 +77,7 @@ extension View {
         setNeedsLayout()
     }
 
+    /// Removes `guide` and the constraints that use it (`removeLayoutGuide(_:)`).
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         customGuides.removeAll { $0 === guide }
         guide.owningView = nil

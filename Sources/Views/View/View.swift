@@ -14,6 +14,7 @@ open class View {
     /// A value of `intrinsicContentSize` meaning "no intrinsic size on this axis".
     public static let noIntrinsicMetric: CGFloat = -1
 
+    /// A view at `frame` (`UIView(frame:)`).
     public init(frame: CGRect = .zero) {
         storedFrame = frame
     }
@@ -39,6 +40,7 @@ open class View {
         set { frame.size = newValue.size }
     }
 
+    /// The frame's centre in the superview's coordinates.
     public var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
@@ -46,9 +48,13 @@ open class View {
 
     // MARK: Hierarchy
 
+    /// The view this one is a subview of.
     public private(set) weak var superview: View?
+    /// The subviews, back to front.
     public private(set) var subviews: [View] = []
 
+    /// Adds `view` in front of the other subviews, taking it from its superview first (`addSubview(_:)`).
+    /// - SeeAlso: insertSubview(_:at:), removeFromSuperview()
     open func addSubview(_ view: View) {
         view.removeFromSuperview()
         View.traitsVersion.wrappingAdd(1, ordering: .relaxed)
@@ -59,6 +65,7 @@ open class View {
         invalidateFittingSize()
     }
 
+    /// Adds `view` at `index` among the subviews (`insertSubview(_:at:)`).
     public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
         View.traitsVersion.wrappingAdd(1, ordering: .relaxed)
@@ -69,6 +76,7 @@ open class View {
         invalidateFittingSize()
     }
 
+    /// Takes the view out of its superview, with the constraints that tie it to the rest (`removeFromSuperview()`).
     public func removeFromSuperview() {
         guard let superview else { return }
         superview.willRemoveSubview(self)
@@ -188,6 +196,7 @@ open class View {
 
     // MARK: Appearance the renderer reads
 
+    /// Whether the view and its subviews are drawn; a hidden arranged view takes no space in a stack (`isHidden`).
     public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
@@ -196,7 +205,9 @@ open class View {
             superview?.invalidateFittingSize()
         }
     }
+    /// The opacity the renderer draws the view and its subviews with (`alpha`).
     public var alpha: CGFloat = 1
+    /// The colour filling the bounds under the content (`backgroundColor`).
     public var backgroundColor: Color?
     /// Corner radius, clipping and border, as `CALayer` holds them.
     public let layer = Layer()
@@ -205,7 +216,9 @@ open class View {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
+    /// A number to find the view by (`tag`).
     public var tag = 0
+    /// A name for tests and diagnostics (`accessibilityIdentifier`).
     public var accessibilityIdentifier: String?
 
     /// A name for diagnostics: the accessibility identifier, else the type.
@@ -229,7 +242,9 @@ open class View {
     /// The active constraints of this view (as first item).
     public var constraints: [LayoutConstraint] { activeConstraints }
 
+    /// The first line's baseline (text views), else the top.
     public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The last line's baseline (text views), else the bottom.
     public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 
     var customGuides: [LayoutGuide] = []
@@ -281,17 +296,23 @@ open class View {
     var huggingH = LayoutPriority.defaultLow, huggingV = LayoutPriority.defaultLow
     var resistanceH = LayoutPriority.defaultHigh, resistanceV = LayoutPriority.defaultHigh
 
+    /// How strongly the view resists growing past its intrinsic size on `axis` (250 by default).
+    /// - SeeAlso: setContentHuggingPriority(_:for:)
     public func contentHuggingPriority(for axis: LayoutConstraintAxis) -> LayoutPriority {
         axis == .horizontal ? huggingH : huggingV
     }
+    /// Sets how strongly the view resists growing past its intrinsic size on `axis`.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
         if axis == .horizontal { huggingH = priority } else { huggingV = priority }
         stampLayoutChange(.intrinsic)
         setNeedsLayout()
     }
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
+    /// - SeeAlso: setContentCompressionResistancePriority(_:for:)
     public func contentCompressionResistancePriority(for axis: LayoutConstraintAxis) -> LayoutPriority {
         axis == .horizontal ? resistanceH : resistanceV
     }
+    /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
         if axis == .horizontal { resistanceH = priority } else { resistanceV = priority }
         stampLayoutChange(.intrinsic)
