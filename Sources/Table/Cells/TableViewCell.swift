@@ -31,7 +31,9 @@ open class TableViewCell: View {
         case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
 
+    /// The built-in layout the cell was made with (`UITableViewCell.CellStyle`).
     public let style: CellStyle
+    /// The identifier the table reuses the cell under.
     public let reuseIdentifier: String?
 
     /// Where your subviews go: it spans the cell except the accessory and separator.

@@ -6,13 +6,16 @@ import Views
 /// your subviews and a `textLabel` for a title. It sizes itself like a cell: the
 /// table fits it at its width.
 open class TableViewHeaderFooterView: View {
+    /// The identifier the table reuses the view under.
     public let reuseIdentifier: String?
+    /// Where the view's content goes (`UITableViewHeaderFooterView.contentView`); its margins are the table's.
     public let contentView = View()
 
     /// Set by the table while it configures, measures or places the view.
     var isManagedByTable = false
     var onFittingSizeInvalidated: ((TableViewHeaderFooterView) -> Void)?
 
+    /// A header or footer view reused under `reuseIdentifier` (`init(reuseIdentifier:)`).
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
@@ -30,6 +33,7 @@ open class TableViewHeaderFooterView: View {
         ])
     }
 
+    /// Called before the view shows another section; reset what configuring set.
     open func prepareForReuse() {}
 
     open override func fittingSizeDidInvalidate() {

@@ -5,34 +5,47 @@ import Foundation
 /// left out and recorded in ``errors``, and `apply` refuses a snapshot with errors
 /// (UIKit crashes instead).
 public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+    /// The section identifiers' type.
     public typealias Section = SectionIdentifierType
+    /// The item identifiers' type.
     public typealias Item = ItemIdentifierType
 
+    /// The sections, in order.
     public private(set) var sectionIdentifiers: [Section] = []
     private var itemsBySection: [[Item]] = []
     private var sectionOfItem: [Item: Int] = [:]
+    /// Items marked for a new cell and a new measurement when applied.
     public private(set) var reloadedItemIdentifiers: [Item] = []
+    /// Items marked to be configured again in their cell and re-measured when applied.
     public private(set) var reconfiguredItemIdentifiers: [Item] = []
+    /// Sections marked for reloading when applied.
     public private(set) var reloadedSectionIdentifiers: [Section] = []
     /// What went wrong while building the snapshot (duplicates, unknown identifiers).
     public private(set) var errors: [String] = []
 
+    /// An empty snapshot.
     public init() {}
 
     // MARK: Queries
 
+    /// The number of sections.
     public var numberOfSections: Int { sectionIdentifiers.count }
+    /// The number of items in all sections.
     public var numberOfItems: Int { sectionOfItem.count }
+    /// Every item, section by section.
     public var itemIdentifiers: [Item] { itemsBySection.flatMap { $0 } }
 
+    /// The number of items in a section (0 for an unknown one).
     public func numberOfItems(inSection identifier: Section) -> Int {
         indexOfSection(identifier).map { itemsBySection[$0].count } ?? 0
     }
 
+    /// A section's items, in order.
     public func itemIdentifiers(inSection identifier: Section) -> [Item] {
         indexOfSection(identifier).map { itemsBySection[$0] } ?? []
     }
 
+    /// The section holding an item, or nil.
     public func sectionIdentifier(containingItem identifier: Item) -> Section? {
         sectionOfItem[identifier].map { sectionIdentifiers[$0] }
     }
@@ -45,6 +58,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         return itemsBySection[..<section].reduce(0) { $0 + $1.count } + row
     }
 
+    /// A section's index, or nil.
     public func indexOfSection(_ identifier: Section) -> Int? { sectionIdentifiers.firstIndex(of: identifier) }
 
     func indexPath(of identifier: Item) -> IndexPath? {
@@ -58,15 +72,18 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
 
     // MARK: Sections
 
+    /// Adds sections at the end.
     public mutating func appendSections(_ identifiers: [Section]) {
         insertSections(identifiers, at: sectionIdentifiers.count)
     }
 
+    /// Adds sections before another.
     public mutating func insertSections(_ identifiers: [Section], beforeSection before: Section) {
         guard let index = indexOfSection(before) else { return fail("insertSections: section \(before) is not in the snapshot") }
         insertSections(identifiers, at: index)
     }
 
+    /// Adds sections after another.
     public mutating func insertSections(_ identifiers: [Section], afterSection after: Section) {
         guard let index = indexOfSection(after) else { return fail("insertSections: section \(after) is not in the snapshot") }
         insertSections(identifiers, at: index + 1)
@@ -85,6 +102,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         reindex()
     }
 
+    /// Removes sections with their items.
     public mutating func deleteSections(_ identifiers: [Section]) {
         let doomed = Set(identifiers)
         for index in sectionIdentifiers.indices.reversed() where doomed.contains(sectionIdentifiers[index]) {
@@ -94,6 +112,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         reindex()
     }
 
+    /// Marks sections for reloading: their rows get new cells and new measurements.
     public mutating func reloadSections(_ identifiers: [Section]) {
         for identifier in identifiers where indexOfSection(identifier) == nil {
             fail("reloadSections: section \(identifier) is not in the snapshot")
@@ -112,16 +131,19 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         itemsBySection[index].append(contentsOf: unique(identifiers, into: index))
     }
 
+    /// Adds items before another, in its section.
     public mutating func insertItems(_ identifiers: [Item], beforeItem before: Item) {
         guard let path = indexPath(of: before) else { return fail("insertItems: item \(before) is not in the snapshot") }
         itemsBySection[path.section].insert(contentsOf: unique(identifiers, into: path.section), at: path.row)
     }
 
+    /// Adds items after another, in its section.
     public mutating func insertItems(_ identifiers: [Item], afterItem after: Item) {
         guard let path = indexPath(of: after) else { return fail("insertItems: item \(after) is not in the snapshot") }
         itemsBySection[path.section].insert(contentsOf: unique(identifiers, into: path.section), at: path.row + 1)
     }
 
+    /// Removes items.
     public mutating func deleteItems(_ identifiers: [Item]) {
         let doomed = Set(identifiers)
         for section in itemsBySection.indices {
@@ -130,16 +152,19 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         for identifier in identifiers { sectionOfItem[identifier] = nil }
     }
 
+    /// Removes every section and item.
     public mutating func deleteAllItems() {
         sectionIdentifiers = []
         itemsBySection = []
         sectionOfItem = [:]
     }
 
+    /// Moves an item before another (its height moves with it).
     public mutating func moveItem(_ identifier: Item, beforeItem other: Item) {
         moveItem(identifier, relativeTo: other, after: false)
     }
 
+    /// Moves an item after another (its height moves with it).
     public mutating func moveItem(_ identifier: Item, afterItem other: Item) {
         moveItem(identifier, relativeTo: other, after: true)
     }

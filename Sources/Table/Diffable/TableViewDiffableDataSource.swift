@@ -6,6 +6,7 @@ import Views
 /// and moved by identity and updates the table in one batch: unchanged items keep
 /// their measured heights, and the anchor row stays where it is on screen.
 open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: TableViewDataSource {
+    /// The snapshot type this data source applies.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     /// Makes the cell for an item, usually with `dequeueReusableCell(withIdentifier:for:)`.
     public typealias CellProvider = (TableView, IndexPath, ItemIdentifierType) -> TableViewCell?
@@ -79,26 +80,32 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
         completion?()
     }
 
+    /// The item at a row of the applied snapshot, or nil.
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         guard current.numberOfSections > indexPath.section, indexPath.row >= 0 else { return nil }
         let items = current.items(inSectionAt: indexPath.section)
         return indexPath.row < items.count ? items[indexPath.row] : nil
     }
 
+    /// The row of an item in the applied snapshot, or nil.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
+    /// The section at an index of the applied snapshot, or nil.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
         current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
     }
 
     // MARK: TableViewDataSource
 
+    /// The applied snapshot's sections.
     public func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
 
+    /// The applied snapshot's items in a section.
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         section < current.numberOfSections ? current.items(inSectionAt: section).count : 0
     }
 
+    /// The cell the cell provider makes for the row's item.
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         guard let item = itemIdentifier(for: indexPath) else {
             tableView.report("cellForRowAt: no item at row \(indexPath.row) of section \(indexPath.section)")
@@ -111,6 +118,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
 
     /// Override to title sections.
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title; subclass to give one.
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 

@@ -89,26 +89,32 @@ extension TableView {
         setNeedsLayout()
     }
 
+    /// Inserts rows at new index paths; estimated until measured (`insertRows(at:with:)`).
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
         performBatchUpdates({ self.batch.insertedRows.formUnion(indexPaths) }, completion: nil)
     }
 
+    /// Deletes rows at old index paths (`deleteRows(at:with:)`); the anchor row keeps its place.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
         performBatchUpdates({ self.batch.deletedRows.formUnion(indexPaths) }, completion: nil)
     }
 
+    /// Moves a row with its height and cell (`moveRow(at:to:)`).
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         performBatchUpdates({ self.batch.moves.append((indexPath, newIndexPath)) }, completion: nil)
     }
 
+    /// Inserts sections at new indexes (`insertSections(_:with:)`).
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation = .automatic) {
         performBatchUpdates({ self.batch.insertedSections.formUnion(sections) }, completion: nil)
     }
 
+    /// Deletes sections at old indexes (`deleteSections(_:with:)`).
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation = .automatic) {
         performBatchUpdates({ self.batch.deletedSections.formUnion(sections) }, completion: nil)
     }
 
+    /// Gives the sections' rows new cells and new measurements (`reloadSections(_:with:)`).
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation = .automatic) {
         performBatchUpdates({ self.batch.reloadedSections.formUnion(sections) }, completion: nil)
     }
@@ -132,6 +138,7 @@ extension TableView {
     /// re-measure; here heights are right without it).
     public func beginUpdates() { batchDepth += 1 }
 
+    /// Ends a batch begun by `beginUpdates()` and applies it; with no change, re-measures the visible rows (the seed articles' height refresh).
     public func endUpdates() {
         batchDepth = max(0, batchDepth - 1)
         if batchDepth == 0 {

@@ -22,6 +22,7 @@ import Views
 open class TableView: View {
     /// The table's appearance (`UITableView.Style`).
     public enum Style: Hashable, Sendable { case plain, grouped, insetGrouped }
+    /// Whether rows have a separator line below them (`UITableViewCell.SeparatorStyle`).
     public enum SeparatorStyle: Hashable, Sendable { case none, singleLine }
     /// Where `scrollToRow(at:at:animated:)` puts the row.
     public enum ScrollPosition: Hashable, Sendable { case none, top, middle, bottom }
@@ -46,8 +47,11 @@ open class TableView: View {
         public var cellsCreated = 0
     }
 
+    /// Plain, grouped or inset grouped, fixed at creation.
     public let style: Style
+    /// Where sections, rows and cells come from; setting it reloads.
     public weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
+    /// Fixed and estimated heights, section views and display events; setting it reloads.
     public weak var delegate: TableViewDelegate? { didSet { reloadData() } }
 
     /// Every row's height, unless the delegate says otherwise (automatic: the cell's fitting height).
@@ -55,12 +59,18 @@ open class TableView: View {
     /// The height assumed for rows not measured yet (automatic: the mean of measured rows, 44 at first).
     /// Zero asks for every height up front, as in UIKit.
     public var estimatedRowHeight: CGFloat = TableView.automaticDimension
+    /// Every header's height, unless the delegate says otherwise (automatic: its view's fitting height).
     public var sectionHeaderHeight: CGFloat = TableView.automaticDimension { didSet { invalidateAllHeights() } }
+    /// The height assumed for headers not measured yet.
     public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
+    /// Every footer's height, unless the delegate says otherwise (automatic: its view's fitting height).
     public var sectionFooterHeight: CGFloat = TableView.automaticDimension { didSet { invalidateAllHeights() } }
+    /// The height assumed for footers not measured yet.
     public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
 
+    /// Separators below rows or none; their pixel counts in each row's height.
     public var separatorStyle: SeparatorStyle = .singleLine { didSet { invalidateAllHeights() } }
+    /// The separators' colour.
     public var separatorColor: Color? = .separator
     private var customSeparatorInset: EdgeInsets?
     /// The separators' insets (left and right used); by default they start where the cells' text does.
@@ -91,6 +101,7 @@ open class TableView: View {
     }
     /// The size of all rows, headers and footers, as far as they are known (estimates included).
     public var contentSize: CGSize { CGSize(width: bounds.width, height: CGFloat(heights.total)) }
+    /// Space around the content, added to the safe area (`UIScrollView.contentInset`).
     public var contentInset = EdgeInsets.zero { didSet { setNeedsLayout() } }
     /// `contentInset` plus the safe area's top and bottom (automatic adjustment).
     public var adjustedContentInset: EdgeInsets {
@@ -102,6 +113,7 @@ open class TableView: View {
     /// Problems the table noticed: unregistered identifiers, inconsistent updates,
     /// cells whose constraints give no height. Each is also printed once to stderr.
     public internal(set) var diagnostics: [String] = []
+    /// How many rows were measured and cells made so far.
     public internal(set) var statistics = Statistics()
 
     // MARK: State
@@ -127,6 +139,7 @@ open class TableView: View {
     var batch = BatchUpdate()
     private var reported: Set<String> = []
 
+    /// A table at `frame` in `style` (`UITableView(frame:style:)`).
     public init(frame: CGRect = .zero, style: Style = .plain) {
         self.style = style
         super.init(frame: frame)
@@ -198,8 +211,10 @@ open class TableView: View {
 
     // MARK: Queries
 
+    /// The number of sections, as of the last reload or update.
     public var numberOfSections: Int { rowCounts.count }
 
+    /// The number of rows in a section (0 for one that does not exist).
     public func numberOfRows(inSection section: Int) -> Int {
         rowCounts.indices.contains(section) ? rowCounts[section] : 0
     }
@@ -209,6 +224,7 @@ open class TableView: View {
         visible.keys.sorted().compactMap { visible[$0] as? TableViewCell }
     }
 
+    /// The rows on screen, top to bottom.
     public var indexPathsForVisibleRows: [IndexPath]? {
         let paths = visible.keys.sorted().compactMap { item -> IndexPath? in
             if case .row(let path) = kind(of: item) { return path }
@@ -237,11 +253,13 @@ open class TableView: View {
         return rect(of: item)
     }
 
+    /// The header's rectangle in content coordinates (`.zero` for a missing section).
     public func rectForHeader(inSection section: Int) -> CGRect {
         guard sectionStarts.indices.contains(section) else { return .zero }
         return rect(of: sectionStarts[section])
     }
 
+    /// The footer's rectangle in content coordinates (`.zero` for a missing section).
     public func rectForFooter(inSection section: Int) -> CGRect {
         guard sectionStarts.indices.contains(section) else { return .zero }
         return rect(of: sectionStarts[section] + rowCounts[section] + 1)

@@ -15,8 +15,11 @@ public protocol TableViewDataSource: AnyObject {
 }
 
 extension TableViewDataSource {
+    /// One section unless the data source says otherwise.
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// No header title unless the data source gives one.
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title unless the data source gives one.
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
@@ -36,18 +39,26 @@ public protocol TableViewDelegate: AnyObject {
 }
 
 extension TableViewDelegate {
+    /// Automatic: the table's `rowHeight` decides.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// Automatic: the table's `estimatedRowHeight` decides.
     public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.estimatedRowHeight
     }
+    /// No header view: a title's, if any.
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// No footer view: a title's, if any.
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    /// The table's `sectionHeaderHeight`.
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.sectionHeaderHeight
     }
+    /// The table's `sectionFooterHeight`.
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.sectionFooterHeight
     }
+    /// Nothing by default.
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Nothing by default.
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
 }
