@@ -6,7 +6,7 @@
 SWIFT ?= swift
 VENV := .venv
 
-.PHONY: demo test bench deps venv build-debug clean
+.PHONY: demo test bench docs deps venv build-debug clean
 
 deps:
 	@scripts/install-deps.sh
@@ -28,6 +28,18 @@ test: build-debug venv
 bench: deps
 	$(SWIFT) build -c release --product CellsBenchmarks
 	.build/release/CellsBenchmarks bench/cell-system.json
+
+# The DocC catalogs of every library module, built with warnings as errors
+# (archives in .build/plugins/Swift-DocC/outputs/).
+DOC_MODULES := Cassowary Typesetting Graphics Views Table Rendering Controllers Declarative Hosting \
+	SwiftUICompat UIKitCompat CellsSnapshotTesting
+
+docs: deps
+	@for module in $(DOC_MODULES); do \
+		echo "docs: $$module"; \
+		$(SWIFT) package generate-documentation --target $$module --warnings-as-errors > .build/docs-$$module.log 2>&1 \
+			|| { grep -E "^(error|warning): [^p]" -A4 .build/docs-$$module.log; exit 1; }; \
+	done; echo "docs: every catalog built without warnings"
 
 clean:
 	rm -rf .build $(VENV)

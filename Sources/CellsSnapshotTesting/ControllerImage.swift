@@ -9,7 +9,7 @@ extension Snapshotting where Value: ViewController, Format == Bitmap {
     /// The controller's screen on an iPhone 15, upright, at the default text size, light.
     public static var image: Snapshotting { .image(on: .iPhone15) }
 
-    /// The controller's screen in a ``Window`` on `device`: the screen's size and safe
+    /// The controller's screen in a `Window` on `device`: the screen's size and safe
     /// area, the device's size classes, the full lifecycle (`viewDidLoad`, appearance,
     /// `viewWillLayoutSubviews`, …) run as on a device, then drawn at `scale`.
     ///

@@ -13,8 +13,16 @@ import Views
 /// - Parameters:
 ///   - value: The controller, shown in a new window for each combination in turn.
 ///   - matrix: Devices × orientations × categories × styles.
-///   - scale, traits, precision, perceptualPrecision: As for `.image(on:)`.
+///   - scale: Pixels per point (2 by default), as for `.image(on:)`.
+///   - traits: Traits applied over each combination's, as for `.image(on:)`.
+///   - precision: The share of pixels that must match, as swift-snapshot-testing defines it.
+///   - perceptualPrecision: How close a pixel must be to count as matching (CIE94).
 ///   - record: Overrides the record mode, as in `assertSnapshot`.
+///   - fileID: The calling file's ID, for the failure message.
+///   - filePath: The calling file, whose `__Snapshots__` folder holds the references.
+///   - testName: The test's name, the first part of each reference's name.
+///   - line: The calling line, for the failure message.
+///   - column: The calling column, for the failure message.
 public func assertSnapshots<Value: ViewController>(
     of value: @autoclosure () throws -> Value, matrix: SnapshotMatrix, scale: CGFloat = 2,
     traits: TraitCollection = TraitCollection(), precision: Float = 1, perceptualPrecision: Float = 1,
@@ -45,8 +53,16 @@ public func assertSnapshots<Value: ViewController>(
 /// - Parameters:
 ///   - value: The view or cell, fitted again for each combination.
 ///   - matrix: Devices × orientations × categories × styles.
-///   - scale, traits, precision, perceptualPrecision: As for `.image(width:)`.
+///   - scale: Pixels per point (2 by default), as for `.image(width:)`.
+///   - traits: Traits applied over each combination's, as for `.image(width:)`.
+///   - precision: The share of pixels that must match, as swift-snapshot-testing defines it.
+///   - perceptualPrecision: How close a pixel must be to count as matching (CIE94).
 ///   - record: Overrides the record mode, as in `assertSnapshot`.
+///   - fileID: The calling file's ID, for the failure message.
+///   - filePath: The calling file, whose `__Snapshots__` folder holds the references.
+///   - testName: The test's name, the first part of each reference's name.
+///   - line: The calling line, for the failure message.
+///   - column: The calling column, for the failure message.
 public func assertSnapshots<Value: Views.View>(
     of value: @autoclosure () throws -> Value, matrix: SnapshotMatrix, scale: CGFloat = 2,
     traits: TraitCollection = TraitCollection(), precision: Float = 1, perceptualPrecision: Float = 1,

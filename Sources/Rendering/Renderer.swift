@@ -141,7 +141,7 @@ public struct RenderedData: Sendable {
 
 /// Something drawn in place of missing content: the view it happened in and why.
 public struct RenderDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    /// The view's ``View/debugName`` (its accessibility identifier, else its type).
+    /// The view's `debugName` (its accessibility identifier, else its type).
     public var view: String
     public var message: String
 

@@ -3,7 +3,7 @@ import Typesetting
 import Graphics
 
 /// Values that flow down the view tree: text size, layout direction, colour
-/// scheme, the default font, colour and line limit. ``HostingView`` fills the
+/// scheme, the default font, colour and line limit. `HostingView` fills the
 /// first four from its trait collection; modifiers change them for a subtree.
 public struct EnvironmentValues: Sendable, Hashable {
     public init() {}

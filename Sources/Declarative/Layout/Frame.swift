@@ -160,7 +160,7 @@ extension View {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
 
-    /// A frame whose size follows the proposal within limits (see ``_FlexFrameLayout``).
+    /// A frame whose size follows the proposal within limits (see `_FlexFrameLayout`).
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View

@@ -23,7 +23,7 @@ public struct Image: View, Hashable, Sendable {
 
     public var body: Never { primitiveBody(Self.self) }
 
-    /// The image stretched to the size it is proposed (combine with ``View/aspectRatio(_:contentMode:)``).
+    /// The image stretched to the size it is proposed (combine with `aspectRatio(_:contentMode:)`).
     public func resizable() -> Image {
         var copy = self
         copy.isResizable = true

@@ -3,7 +3,7 @@ import Typesetting
 import Graphics
 
 /// One placed thing of a laid-out view tree: a frame in the root's coordinates and
-/// what to draw there. This is what ``HostingView`` turns into real views and what
+/// what to draw there. This is what `HostingView` turns into real views and what
 /// tests inspect.
 ///
 /// Containers (stacks, frames, padding) draw nothing and leave no element: their

@@ -19,7 +19,7 @@ public enum TraitEnvironmentLayoutDirection: Hashable, Sendable {
 /// The environment a view lays out and draws in (`UITraitCollection`): size
 /// classes, the preferred text size, layout direction, appearance and display
 /// scale. Traits flow from the root down; a view may override some of them
-/// (``View/traitOverrides``) for itself and its subviews.
+/// (`View.traitOverrides`) for itself and its subviews.
 public struct TraitCollection: Hashable, Sendable {
     public var horizontalSizeClass: UserInterfaceSizeClass = .unspecified
     public var verticalSizeClass: UserInterfaceSizeClass = .unspecified

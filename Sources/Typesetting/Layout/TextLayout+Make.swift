@@ -2,6 +2,7 @@ extension TextLayout {
     /// Lays `text` out for a width.
     ///
     /// - Parameters:
+    ///   - text: the text and its attributes.
     ///   - width: the width available, in points; nil for one line per paragraph.
     ///   - maximumNumberOfLines: 0 for unlimited (`numberOfLines`).
     ///   - scale: the display scale whose pixel grid `size` is rounded up to.

@@ -254,7 +254,7 @@ open class View {
 
     // MARK: Intrinsic size, hugging and compression resistance
 
-    /// The size the view's content wants, or ``noIntrinsicMetric`` on an axis
+    /// The size the view's content wants, or ``View/noIntrinsicMetric`` on an axis
     /// without one. A view whose intrinsic height depends on its width may read
     /// `bounds.width`: layout sets the width before asking again.
     open var intrinsicContentSize: CGSize {
