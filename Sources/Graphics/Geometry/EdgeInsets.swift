@@ -2,8 +2,10 @@ import Foundation
 
 /// Insets on each edge (`UIEdgeInsets`).
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset on each edge, in points.
     public var top, left, bottom, right: CGFloat
 
+    /// Insets on each edge, 0 where not given.
     public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
         self.top = top
         self.left = left
@@ -11,13 +13,16 @@ public struct EdgeInsets: Hashable, Sendable {
         self.right = right
     }
 
+    /// No inset on any edge.
     public static let zero = EdgeInsets()
 }
 
 /// Insets by leading and trailing edge, flipped for right-to-left (`NSDirectionalEdgeInsets`).
 public struct DirectionalEdgeInsets: Hashable, Sendable {
+    /// The inset on each edge, leading and trailing by layout direction, in points.
     public var top, leading, bottom, trailing: CGFloat
 
+    /// Insets on each edge, 0 where not given.
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top
         self.leading = leading
@@ -25,5 +30,6 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
         self.trailing = trailing
     }
 
+    /// No inset on any edge.
     public static let zero = DirectionalEdgeInsets()
 }

@@ -44,8 +44,11 @@ public struct Image: Hashable, Sendable {
 
     /// Size in pixels and the scale they are meant for: the size in points is their ratio.
     public var pixelSize: CGSize
+    /// Pixels per point the pixels are meant for (`UIImage.scale`).
     public var scale: CGFloat
+    /// Where the pixels come from.
     public var source: Source
+    /// Whether the image is drawn as is or as a template in the tint colour.
     public var renderingMode: RenderingMode = .automatic
 
     /// An image of a given pixel size and source.
@@ -94,6 +97,7 @@ public struct Image: Hashable, Sendable {
     /// The size in points.
     public var size: CGSize { CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale) }
 
+    /// The same image drawn in `mode` (`withRenderingMode(_:)`).
     public func withRenderingMode(_ mode: RenderingMode) -> Image {
         var copy = self
         copy.renderingMode = mode

@@ -21,13 +21,20 @@ public enum TraitEnvironmentLayoutDirection: Hashable, Sendable {
 /// scale. Traits flow from the root down; a view may override some of them
 /// (`View.traitOverrides`) for itself and its subviews.
 public struct TraitCollection: Hashable, Sendable {
+    /// Compact on phones upright, regular on iPads and wide phones on their side.
     public var horizontalSizeClass: UserInterfaceSizeClass = .unspecified
+    /// Compact on phones on their side, regular otherwise.
     public var verticalSizeClass: UserInterfaceSizeClass = .unspecified
+    /// The user's text size (Dynamic Type).
     public var preferredContentSizeCategory: ContentSizeCategory = .large
+    /// Left to right or right to left.
     public var layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight
+    /// Light or dark.
     public var userInterfaceStyle: UserInterfaceStyle = .light
+    /// Pixels per point: frames are rounded to this grid.
     public var displayScale: CGFloat = 3
 
+    /// Traits with each value given or its default (large text, left to right, light, 3×).
     public init(horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UserInterfaceSizeClass = .unspecified,
                 preferredContentSizeCategory: ContentSizeCategory = .large,
@@ -57,6 +64,7 @@ extension FontMetrics {
         scaledFont(for: font, contentSizeCategory: traits?.preferredContentSizeCategory ?? .large)
     }
 
+    /// `value` scaled for the traits' content size category (`scaledValue(for:compatibleWith:)`).
     public func scaledValue(for value: CGFloat, compatibleWith traits: TraitCollection?) -> CGFloat {
         CGFloat(scaledValue(for: Double(value), contentSizeCategory: traits?.preferredContentSizeCategory ?? .large))
     }
