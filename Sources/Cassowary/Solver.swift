@@ -42,6 +42,7 @@ public final class Solver {
     @exclusivity(unchecked) private var ordered: [Constraint?] = []
     @exclusivity(unchecked) private var orderIndex = IntMap()
 
+    /// An empty solver.
     public init() {}
 
     private static func key(_ constraint: Constraint) -> Int {
@@ -129,6 +130,7 @@ public final class Solver {
         }
     }
 
+    /// Whether `constraint` was added and not removed.
     public func hasConstraint(_ constraint: Constraint) -> Bool { markers[Self.key(constraint)] != nil }
 
     /// The number of symbols the tableau holds, live or left behind by removals
@@ -168,6 +170,8 @@ public final class Solver {
         try remove(edits[Int(index)].constraint)
     }
 
+    /// Whether `variable` is an edit variable.
+    /// - SeeAlso: ``addEditVariable(_:strength:)``
     public func hasEditVariable(_ variable: Variable) -> Bool { editIndex[variable.id] != nil }
 
     /// Suggests a value for an edit variable and re-solves, touching only the rows

@@ -25,6 +25,7 @@ public enum CassowaryError: Error, Sendable, CustomStringConvertible {
     /// reported rather than trapped on.
     case internalError(String)
 
+    /// The error in words, naming the culprit.
     public var description: String {
         switch self {
         case let .unsatisfiableConstraint(constraint, conflicting):

@@ -4,6 +4,7 @@ public enum Relation: String, Sendable, CustomStringConvertible {
     case equal = "=="
     case greaterThanOrEqual = ">="
 
+    /// The relation as written: `==`, `<=` or `>=`.
     public var description: String { rawValue }
 }
 
@@ -16,11 +17,14 @@ public enum Relation: String, Sendable, CustomStringConvertible {
 public final class Constraint: Sendable, CustomStringConvertible {
     /// The left side minus the right side.
     public let expression: Expression
+    /// Equal, at most or at least (the expression against 0).
     public let relation: Relation
+    /// How strongly it holds: 1000 must hold.
     public let strength: Strength
     /// A name for diagnostics, such as `"avatar.width == 48"`.
     public let identifier: String?
 
+    /// `expression (relation) 0` at `strength`.
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required,
                 identifier: String? = nil)
     {
@@ -35,6 +39,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
         Constraint(expression, relation, strength: strength, identifier: identifier)
     }
 
+    /// The constraint as an equation at its strength.
     public var description: String {
         let body = "\(expression) \(relation) 0"
         let priority = strength.isRequired ? "" : " @\(strength)"
@@ -47,12 +52,21 @@ private func make<L: LinearExpressible, R: LinearExpressible>(_ lhs: L, _ rhs: R
     Constraint(lhs.expression.adding(rhs.expression, times: -1), relation)
 }
 
+/// `lhs` equal to `rhs`, required until `withStrength(_:)`.
 public func == <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint { make(lhs, rhs, .equal) }
+/// `lhs` at most `rhs`, required until `withStrength(_:)`.
 public func <= <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint { make(lhs, rhs, .lessThanOrEqual) }
+/// `lhs` at least `rhs`, required until `withStrength(_:)`.
 public func >= <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint { make(lhs, rhs, .greaterThanOrEqual) }
+/// `lhs` equal to a constant, required until `withStrength(_:)`.
 public func == <L: LinearExpressible>(lhs: L, rhs: Double) -> Constraint { make(lhs, Expression(rhs), .equal) }
+/// `lhs` at most a constant, required until `withStrength(_:)`.
 public func <= <L: LinearExpressible>(lhs: L, rhs: Double) -> Constraint { make(lhs, Expression(rhs), .lessThanOrEqual) }
+/// `lhs` at least a constant, required until `withStrength(_:)`.
 public func >= <L: LinearExpressible>(lhs: L, rhs: Double) -> Constraint { make(lhs, Expression(rhs), .greaterThanOrEqual) }
+/// A constant equal to `rhs`, required until `withStrength(_:)`.
 public func == <R: LinearExpressible>(lhs: Double, rhs: R) -> Constraint { make(Expression(lhs), rhs, .equal) }
+/// A constant at most `rhs`, required until `withStrength(_:)`.
 public func <= <R: LinearExpressible>(lhs: Double, rhs: R) -> Constraint { make(Expression(lhs), rhs, .lessThanOrEqual) }
+/// A constant at least `rhs`, required until `withStrength(_:)`.
 public func >= <R: LinearExpressible>(lhs: Double, rhs: R) -> Constraint { make(Expression(lhs), rhs, .greaterThanOrEqual) }

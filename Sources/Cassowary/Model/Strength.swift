@@ -7,22 +7,30 @@
 public struct Strength: RawRepresentable, Hashable, Comparable, Sendable,
     ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible
 {
+    /// The priority, 1…1000.
     public var rawValue: Float
 
+    /// A strength of `rawValue`.
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// A strength of `rawValue`.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
+    /// A strength written as a number: `999.5`.
     public init(floatLiteral value: Float) { rawValue = value }
+    /// A strength written as a number: `750`.
     public init(integerLiteral value: Int) { rawValue = Float(value) }
 
     /// 1000: the constraint must hold; an unsatisfiable one is an error.
     public static let required = Strength(1000)
 
+    /// Whether the constraint must hold (1000).
     public var isRequired: Bool { rawValue >= 1000 }
     /// Whether the value lies in 1...1000 (and so can be used by a solver).
     public var isValid: Bool { rawValue >= 1 && rawValue <= 1000 }
 
+    /// Strengths order by their raw value, strictly: 751 beats any number at 750.
     public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The strength as a number, or its name.
     public var description: String {
         rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
     }

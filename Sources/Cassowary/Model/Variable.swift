@@ -16,10 +16,12 @@ public struct Variable: Sendable, CustomStringConvertible {
     /// A name for diagnostics, such as `"contentView.width"`.
     public let name: String
 
+    /// A new variable; `name` is for diagnostics only (two variables are never the same by name).
     public init(_ name: String = "") {
         id = variableCounter.add(1, ordering: .relaxed).newValue
         self.name = name
     }
 
+    /// The name, or `v` and the variable's number.
     public var description: String { name.isEmpty ? "v\(id)" : name }
 }

@@ -7,12 +7,19 @@ import Views
 extension View {
     /// Options accepted for source compatibility (`UIView.AnimationOptions`).
     public struct AnimationOptions: OptionSet, Sendable {
+        /// The options as bits.
         public let rawValue: UInt
+        /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Accepted for source compatibility; nothing animates (`UIView.AnimationOptions.beginFromCurrentState`).
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Accepted for source compatibility; nothing animates (`UIView.AnimationOptions.allowUserInteraction`).
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Accepted for source compatibility; nothing animates (`UIView.AnimationOptions.curveEaseInOut`).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Accepted for source compatibility; nothing animates (`UIView.AnimationOptions.curveEaseOut`).
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Accepted for source compatibility; nothing animates (`UIView.AnimationOptions.curveLinear`).
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
     }
 

@@ -14,6 +14,7 @@ public struct Device: Hashable, Sendable {
     public var name: String
     /// The marketing name (`iPhone 15`).
     public var model: String
+    /// Phone or pad (`UIDevice.userInterfaceIdiom`).
     public var userInterfaceIdiom: UserInterfaceIdiom
     /// The screen in points, held upright.
     public var portraitSize: CGSize
@@ -23,22 +24,28 @@ public struct Device: Hashable, Sendable {
     public var orientation: DeviceOrientation
     /// The safe area held upright and on its side (left and right are the same either way).
     public var portraitSafeAreaInsets: EdgeInsets
+    /// The safe area on its side (the notch and home indicator on phones).
     public var landscapeSafeAreaInsets: EdgeInsets
     /// Horizontal and vertical size classes held upright and on its side.
     public var portraitSizeClasses: SizeClasses
+    /// The size classes on its side.
     public var landscapeSizeClasses: SizeClasses
 
     /// A horizontal and a vertical size class.
     public struct SizeClasses: Hashable, Sendable {
+        /// The horizontal size class.
         public var horizontal: UserInterfaceSizeClass
+        /// The vertical size class.
         public var vertical: UserInterfaceSizeClass
 
+        /// Size classes on both axes.
         public init(horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
             self.horizontal = horizontal
             self.vertical = vertical
         }
     }
 
+    /// A device preset of your own: its name for tools, model, idiom, upright size and scale, and safe areas and size classes in both orientations.
     public init(name: String, model: String, idiom: UserInterfaceIdiom, portraitSize: CGSize, scale: CGFloat,
                 portraitSafeAreaInsets: EdgeInsets, landscapeSafeAreaInsets: EdgeInsets,
                 portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses,
@@ -67,7 +74,9 @@ public struct Device: Hashable, Sendable {
         isLandscape ? CGSize(width: portraitSize.height, height: portraitSize.width) : portraitSize
     }
 
+    /// The safe area in the current orientation.
     public var safeAreaInsets: EdgeInsets { isLandscape ? landscapeSafeAreaInsets : portraitSafeAreaInsets }
+    /// The size classes in the current orientation.
     public var sizeClasses: SizeClasses { isLandscape ? landscapeSizeClasses : portraitSizeClasses }
 
     /// The same device held another way.

@@ -15,8 +15,11 @@ public enum DeviceOrientation: String, Hashable, Sendable, CaseIterable {
     case faceUp
     case faceDown
 
+    /// Upright or upside down.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// On either side.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    /// Face up or face down.
     public var isFlat: Bool { self == .faceUp || self == .faceDown }
     /// Whether the interface turns to this orientation (portrait or landscape).
     public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }

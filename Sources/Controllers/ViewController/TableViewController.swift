@@ -11,6 +11,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// The style the table is made with.
     public let style: TableView.Style
 
+    /// A controller whose view is a table in `style` (`UITableViewController(style:)`).
     public init(style: TableView.Style = .plain) {
         self.style = style
         super.init()
@@ -32,28 +33,41 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     // MARK: Data source
 
+    /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
     open func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         TableViewCell(style: .default, reuseIdentifier: nil)
     }
+    /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
 
     // MARK: Delegate
 
+    /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
     open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.estimatedRowHeight
     }
+    /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
     open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
     open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
     open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.sectionHeaderHeight
     }
+    /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
     open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.sectionFooterHeight
     }
+    /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
     open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
     open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
 }

@@ -23,6 +23,7 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
 }
 
 extension ViewControllerTransitionCoordinator {
+    /// Runs `animation` at once and then `completion`, as an animation that takes no time (`animate(alongsideTransition:completion:)`).
     @discardableResult
     public func animate(alongsideTransition animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         animate(alongsideTransition: animation, completion: nil)

@@ -16,6 +16,7 @@ import Views
 /// views are inside their parent's; the default `viewWillTransition(to:with:)`
 /// passes the transition on to them, as UIKit's does, so call `super`.
 open class ViewController {
+    /// A controller whose view is made on first use (`loadView()`).
     public init() {}
 
     // MARK: The view
@@ -31,6 +32,7 @@ open class ViewController {
         set { storedView = newValue }
     }
 
+    /// Whether the view was made (`isViewLoaded`).
     public var isViewLoaded: Bool { storedView != nil }
     /// The view if it was made, without making it.
     public var viewIfLoaded: View? { storedView }
@@ -65,9 +67,13 @@ open class ViewController {
 
     // MARK: Appearance
 
+    /// Called before the view enters a window (`viewWillAppear(_:)`).
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view entered a window and was laid out (`viewDidAppear(_:)`).
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves its window (`viewWillDisappear(_:)`).
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left its window (`viewDidDisappear(_:)`).
     open func viewDidDisappear(_ animated: Bool) {}
 
     /// Whether the view is in a window and has appeared.
@@ -133,7 +139,9 @@ open class ViewController {
 
     // MARK: Containment
 
+    /// Child controllers, in the order added (`children`).
     public internal(set) var children: [ViewController] = []
+    /// The controller this one is a child of (`parent`).
     public internal(set) weak var parent: ViewController?
     /// The window showing this controller (set on the root; children ask their parent).
     weak var rootWindow: Window?

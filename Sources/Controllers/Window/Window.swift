@@ -49,6 +49,7 @@ public final class Window {
     public var preferredContentSizeCategory: ContentSizeCategory = .large { didSet { traitsDidChange() } }
     /// Light or dark.
     public var userInterfaceStyle: UserInterfaceStyle = .light { didSet { traitsDidChange() } }
+    /// The screen's layout direction, given to the root view's traits.
     public var layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight { didSet { traitsDidChange() } }
     /// Pixels per point; the device's scale unless set.
     public var displayScale: CGFloat {
@@ -85,6 +86,7 @@ public final class Window {
         applyGeometry()
     }
 
+    /// A window the size of `device` in `orientation`, with its safe area and traits.
     public convenience init(device: Device, orientation: DeviceOrientation) {
         self.init(device: device.oriented(orientation))
     }
