@@ -12,6 +12,7 @@ open class HostingCell<Content: Declarative.View>: TableViewCell {
     /// The hosting view, empty until `set(rootView:)`.
     public let hostingView = HostingView<Content?>(rootView: nil)
 
+    /// An empty hosting cell; give it content with `rootView`.
     public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         hostingView.accessibilityIdentifier = "hostingView"

@@ -62,6 +62,7 @@ open class HostingView<Content: Declarative.View>: Views.View {
     /// Backing views by position in the resolved tree.
     private var backing: [[Int]: Views.View] = [:]
 
+    /// A view showing `rootView` (`UIHostingController(rootView:).view`).
     public init(rootView: Content) {
         graph = ViewGraph(rootView: rootView)
         super.init(frame: .zero)

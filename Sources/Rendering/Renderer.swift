@@ -34,6 +34,7 @@ public struct Renderer: Sendable {
     /// can see why a cell has its height.
     public var debugOverlay: Bool
 
+    /// A renderer at `scale` pixels per point, optionally drawing frames, margins and baselines over the views.
     public init(scale: CGFloat = 2, debugOverlay: Bool = false) {
         self.scale = scale
         self.debugOverlay = debugOverlay
@@ -134,8 +135,11 @@ public enum RenderFormat: String, Hashable, Sendable, CaseIterable {
 
 /// Encoded output and what went wrong while drawing it.
 public struct RenderedData: Sendable {
+    /// The encoded file.
     public var data: Data
+    /// PNG, PDF or SVG.
     public var format: RenderFormat
+    /// What could not be drawn as asked (a missing image file, say).
     public var diagnostics: [RenderDiagnostic]
 }
 
@@ -143,13 +147,16 @@ public struct RenderedData: Sendable {
 public struct RenderDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The view's `debugName` (its accessibility identifier, else its type).
     public var view: String
+    /// What went wrong.
     public var message: String
 
+    /// A diagnostic about the view named `view`.
     public init(view: String, message: String) {
         self.view = view
         self.message = message
     }
 
+    /// The view's name and the message.
     public var description: String { "\(view): \(message)" }
 }
 
@@ -164,6 +171,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Cairo reported an error.
     case cairo(String)
 
+    /// The error in words, naming the culprit.
     public var description: String {
         switch self {
         case let .cannotWrite(path, reason): return "cannot write \(path): \(reason)"

@@ -14,6 +14,7 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Comparable, Sen
 
     var index: Int { Self.allCases.firstIndex(of: self)! }
 
+    /// Categories order from extra small to the largest accessibility size.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
 
     /// Accepts the case names and UIKit's short names (`XS`…`XXXL`, `AX1`…`AX5`,
@@ -99,13 +100,16 @@ extension Font {
 /// but not exactly, this ratio; the ratio keeps custom fonts in step with
 /// ``Font/preferredFont(forTextStyle:contentSizeCategory:)``.)
 public struct FontMetrics: Hashable, Sendable {
+    /// The text style whose curve scales values.
     public let textStyle: TextStyle
 
+    /// Metrics following `textStyle` (`UIFontMetrics(forTextStyle:)`).
     public init(forTextStyle textStyle: TextStyle = .body) { self.textStyle = textStyle }
 
     /// The metrics for ``TextStyle/body``.
     public static let `default` = FontMetrics()
 
+    /// `value` scaled as the text style's size scales at `category` (`scaledValue(for:compatibleWith:)`).
     public func scaledValue(for value: Double, contentSizeCategory category: ContentSizeCategory) -> Double {
         value * textStyle.pointSize(for: category) / textStyle.pointSize(for: .large)
     }

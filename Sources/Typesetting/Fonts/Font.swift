@@ -7,14 +7,19 @@ import Synchronization
 /// the description (measured once per process, then cached), so they are those of
 /// the glyphs that will really be drawn.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
+    /// The font family (`UIFont.familyName`).
     public var familyName: String
+    /// The size in points (`UIFont.pointSize`).
     public var pointSize: Double
+    /// The weight, from ultra light to black.
     public var weight: Weight
+    /// Whether the italic face is used.
     public var isItalic: Bool
     /// The text style the font was made for, if any; lets views re-resolve it when
     /// the content size category changes (`adjustsFontForContentSizeCategory`).
     public var textStyle: TextStyle?
 
+    /// A font of a family at a size, weight and slant.
     public init(familyName: String, pointSize: Double, weight: Weight = .regular, isItalic: Bool = false,
                 textStyle: TextStyle? = nil)
     {
@@ -37,8 +42,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         Font(familyName: TextSystem.defaultFamily, pointSize: size, weight: weight)
     }
 
+    /// The bold system font (`UIFont.boldSystemFont(ofSize:)`).
     public static func boldSystemFont(ofSize size: Double) -> Font { systemFont(ofSize: size, weight: .bold) }
 
+    /// The italic system font (`UIFont.italicSystemFont(ofSize:)`).
     public static func italicSystemFont(ofSize size: Double) -> Font {
         Font(familyName: TextSystem.defaultFamily, pointSize: size, isItalic: true)
     }
@@ -50,6 +57,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
+    /// Family, size and weight, for diagnostics.
     public var description: String {
         "\(familyName) \(NumberText.format(pointSize))pt \(weight)\(isItalic ? " italic" : "")"
     }
@@ -136,17 +144,28 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 extension Font {
     /// Font weights with UIKit's values (`UIFont.Weight`), from ultra light (-0.8) to black (0.62).
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+        /// The weight on UIKit's scale, −1…1 (`UIFont.Weight.rawValue`).
         public var rawValue: Double
+        /// A weight on UIKit's scale.
         public init(rawValue: Double) { self.rawValue = rawValue }
 
+        /// UIKit's `.ultraLight` weight.
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// UIKit's `.thin` weight.
         public static let thin = Weight(rawValue: -0.6)
+        /// UIKit's `.light` weight.
         public static let light = Weight(rawValue: -0.4)
+        /// UIKit's `.regular` weight.
         public static let regular = Weight(rawValue: 0)
+        /// UIKit's `.medium` weight.
         public static let medium = Weight(rawValue: 0.23)
+        /// UIKit's `.semibold` weight.
         public static let semibold = Weight(rawValue: 0.3)
+        /// UIKit's `.bold` weight.
         public static let bold = Weight(rawValue: 0.4)
+        /// UIKit's `.heavy` weight.
         public static let heavy = Weight(rawValue: 0.56)
+        /// UIKit's `.black` weight.
         public static let black = Weight(rawValue: 0.62)
 
         private static let named: [(Weight, Int, String)] = [
@@ -162,7 +181,9 @@ extension Font {
         /// The CSS/OpenType weight (100…900) fontconfig matches against.
         public var cssWeight: Int { nearest.1 }
 
+        /// Weights order from light to heavy.
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+        /// The name of the nearest named weight.
         public var description: String { nearest.2 }
     }
 }
@@ -170,6 +191,7 @@ extension Font {
 /// Number formatting for descriptions and JSON output: integers without a
 /// fraction, others in the shortest form that reads back exactly, non-finite as null.
 public enum NumberText {
+    /// A number as the tools print it: whole numbers without a fraction, others in full.
     public static func format(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
         if n == 0 { return "0" }

@@ -1,7 +1,9 @@
 /// A colour as red, green, blue and alpha components in 0...1 (sRGB).
 public struct RGBA: Hashable, Sendable {
+    /// The sRGB components and opacity, 0…1.
     public var red, green, blue, alpha: Double
 
+    /// A colour from its components.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -9,18 +11,23 @@ public struct RGBA: Hashable, Sendable {
         self.alpha = alpha
     }
 
+    /// Opaque black.
     public static let black = RGBA(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = RGBA(red: 1, green: 1, blue: 1)
 }
 
 /// The attributes of a run of text (the subset of `NSAttributedString.Key` that
 /// shapes or paints text).
 public struct TextAttributes: Hashable, Sendable {
+    /// The font of the run (`.font`).
     public var font: Font
+    /// The text colour of the run (`.foregroundColor`).
     public var foregroundColor: RGBA
     /// Extra space after each character, in points (`.kern`; also how tracking is applied).
     public var kern: Double
 
+    /// Attributes for a run.
     public init(font: Font, foregroundColor: RGBA = .black, kern: Double = 0) {
         self.font = font
         self.foregroundColor = foregroundColor
@@ -45,13 +52,16 @@ public enum LineBreakMode: String, CaseIterable, Hashable, Sendable {
 
 /// Paragraph-level layout (`NSParagraphStyle`).
 public struct ParagraphStyle: Hashable, Sendable {
+    /// How lines align (`NSParagraphStyle.alignment`).
     public var alignment: TextAlignment
+    /// Where lines break and how the last is cut (`NSParagraphStyle.lineBreakMode`).
     public var lineBreakMode: LineBreakMode
     /// Extra points between lines.
     public var lineSpacing: Double
     /// Multiplies each line's natural height (0 or 1: unchanged).
     public var lineHeightMultiple: Double
 
+    /// A paragraph style; unset values are UIKit's defaults.
     public init(alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byWordWrapping,
                 lineSpacing: Double = 0, lineHeightMultiple: Double = 0)
     {
@@ -61,19 +71,26 @@ public struct ParagraphStyle: Hashable, Sendable {
         self.lineHeightMultiple = lineHeightMultiple
     }
 
+    /// Natural alignment, word wrapping, no extra spacing.
     public static let `default` = ParagraphStyle()
 }
 
 /// Text with attributes over ranges, like `NSAttributedString`: runs cover the
 /// string in order, each over a range of UTF-16 offsets (as `NSString` counts).
 public struct AttributedText: Hashable, Sendable {
+    /// A range of the text with one set of attributes.
     public struct Run: Hashable, Sendable {
+        /// The run's characters in UTF-16 offsets.
         public var range: Range<Int>
+        /// The run's attributes.
         public var attributes: TextAttributes
     }
 
+    /// The characters.
     public private(set) var string: String
+    /// The runs, covering the text in order.
     public private(set) var runs: [Run]
+    /// The paragraph style of the whole text.
     public var paragraphStyle: ParagraphStyle
 
     /// Plain text in one font.
@@ -83,6 +100,7 @@ public struct AttributedText: Hashable, Sendable {
         self.paragraphStyle = paragraphStyle
     }
 
+    /// Text in one font and colour.
     public init(_ string: String, font: Font, color: RGBA = .black, paragraphStyle: ParagraphStyle = .default) {
         self.init(string, attributes: TextAttributes(font: font, foregroundColor: color), paragraphStyle: paragraphStyle)
     }

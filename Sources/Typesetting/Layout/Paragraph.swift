@@ -14,6 +14,7 @@ public final class Paragraph: Sendable {
 
     init(shaped: ShapedText) { self.shaped = shaped }
 
+    /// The text, as shaped.
     public var text: AttributedText { shaped.text }
 
     /// The layout at a width; see ``TextLayout/init(_:width:maximumNumberOfLines:scale:)``.

@@ -84,6 +84,7 @@ extension TextLayout {
 public final class TextImage {
     /// Width and height in pixels.
     public let pixelWidth: Int, pixelHeight: Int
+    /// Pixels per point of the image.
     public let scale: Double
     private let surface: OpaquePointer
 

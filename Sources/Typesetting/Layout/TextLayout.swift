@@ -33,12 +33,14 @@ public struct TextLayout: Hashable, Sendable {
     /// The bounding size: the widest line and the last line's bottom, rounded up
     /// to the pixel grid of the display scale.
     public let size: Size
+    /// The lines, top to bottom; drawing draws exactly these.
     public let lines: [TextLine]
     /// Whether any text was left out (more lines than allowed, or cut by an ellipsis).
     public let isTruncated: Bool
     /// The display scale `size` is rounded to.
     public let scale: Double
 
+    /// The number of lines.
     public var lineCount: Int { lines.count }
     /// The first line's baseline from the top, in points (0 for empty text).
     public var firstBaseline: Double { lines.first?.baseline ?? 0 }
@@ -48,15 +50,20 @@ public struct TextLayout: Hashable, Sendable {
 
 /// A width and a height in points.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
 
+    /// A size in points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// No size.
     public static let zero = Size(width: 0, height: 0)
+    /// `width×height`.
     public var description: String { "\(NumberText.format(width))×\(NumberText.format(height))" }
 }
 

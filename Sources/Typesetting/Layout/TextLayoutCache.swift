@@ -20,6 +20,7 @@ public final class TextLayoutCache: Sendable {
     private let shapes: LRU<AttributedText, ShapedText>
     private let layouts: LRU<LayoutKey, TextLayout>
 
+    /// A cache keeping at most `shapeCapacity` shaped paragraphs and `layoutCapacity` layouts, least recently used out first.
     public init(shapeCapacity: Int = 2048, layoutCapacity: Int = 8192) {
         shapes = LRU(capacity: shapeCapacity)
         layouts = LRU(capacity: layoutCapacity)

@@ -67,6 +67,7 @@ extension PangoReference {
     public final class Relayout: @unchecked Sendable {
         private let layout: OpaquePointer
 
+        /// A Pango layout of `text`, kept for laying out again at other widths.
         public init(_ text: AttributedText) {
             layout = TextSystem.withSession { session in
                 let layout = ShapedText.makeLayout(text, session: session)
