@@ -23,8 +23,11 @@ final class Canvas {
         for case let surface? in pngs.values { cairo_surface_destroy(surface) }
         pngs = [:]
         let surface = cairo_get_target(cairo)
-        cairo_destroy(cairo)
-        cairo_surface_flush(surface)
+        // Releasing the context releases its scaled fonts: not while another thread shapes text.
+        TextSystem.withFontLock {
+            cairo_destroy(cairo)
+            cairo_surface_flush(surface)
+        }
     }
 
     /// Records a diagnostic once per view name and message.

@@ -1,5 +1,6 @@
 import CPango
 import Foundation
+import Typesetting
 
 /// PDF and SVG through Cairo's vector surfaces, written to memory.
 enum VectorOutput {
@@ -15,13 +16,14 @@ enum VectorOutput {
             case .pdf: cairo_pdf_surface_create_for_stream(DataSink.write, closure, width, height)!
             case .svg, .png: cairo_svg_surface_create_for_stream(DataSink.write, closure, width, height)!
             }
-            defer { cairo_surface_destroy(surface) }
+            // Finishing embeds the fonts: not while another thread shapes text (TextSystem.withFontLock).
+            defer { TextSystem.withFontLock { cairo_surface_destroy(surface) } }
             if format == .svg { cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT) }
             if format == .pdf { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Cells renderer") }
             cairo_surface_set_fallback_resolution(surface, 72 * fallbackScale, 72 * fallbackScale)
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return cairo_surface_status(surface) }
             draw(surface)
-            cairo_surface_finish(surface)
+            TextSystem.withFontLock { cairo_surface_finish(surface) }
             return cairo_surface_status(surface)
         }
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }

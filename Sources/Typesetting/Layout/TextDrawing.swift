@@ -102,8 +102,11 @@ public final class TextImage {
         }
         cairo_scale(cairo, scale, scale)
         layout.draw(in: cairo, x: padding, y: padding)
-        cairo_destroy(cairo)
-        cairo_surface_flush(surface)
+        // Releasing the context releases its scaled fonts: under the font lock.
+        TextSystem.withFontLock {
+            cairo_destroy(cairo)
+            cairo_surface_flush(surface)
+        }
     }
 
     deinit { cairo_surface_destroy(surface) }

@@ -58,6 +58,16 @@ public enum TextSystem {
         }
     }
 
+    /// Runs `body` while no other thread uses fonts. Cairo work that can reach a font
+    /// face outside drawing text (finishing a PDF or SVG, which embeds the fonts;
+    /// destroying a context, which releases its scaled fonts) must run inside: font
+    /// faces are shared with shaping and are not thread-safe, and a face resized by
+    /// Cairo while HarfBuzz reads its advances gives another line's widths. Must not
+    /// be called from inside text drawing (the lock is not recursive).
+    public static func withFontLock<R>(_ body: () throws -> R) rethrows -> R {
+        try withSession { _ in try body() }
+    }
+
     /// The default family for UI text: Inter (Debian's `fonts-inter`), a neo-grotesque
     /// close in proportions to Apple's San Francisco. Other scripts fall back through
     /// fontconfig to Noto (`fonts-noto-core`, `fonts-noto-cjk`, `fonts-noto-color-emoji`).
