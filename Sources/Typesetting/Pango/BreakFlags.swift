@@ -1,0 +1,18 @@
+/// Break opportunities before a character (Pango's log attributes, `PangoLogAttr`).
+struct BreakFlags: OptionSet, Sendable {
+    let rawValue: UInt8
+    /// A line may break before this character.
+    static let lineBreak = BreakFlags(rawValue: 1 << 0)
+    /// A line must break before this character (after a newline or paragraph separator).
+    static let mandatoryBreak = BreakFlags(rawValue: 1 << 1)
+    /// A line may break before this character when wrapping by character.
+    static let charBreak = BreakFlags(rawValue: 1 << 2)
+    /// The character is white space.
+    static let white = BreakFlags(rawValue: 1 << 3)
+    /// Breaking here removes the preceding character (a space in some scripts).
+    static let removesPreceding = BreakFlags(rawValue: 1 << 4)
+    /// Cursor (grapheme cluster) boundary before this character.
+    static let cursor = BreakFlags(rawValue: 1 << 5)
+    /// Breaking here would insert a hyphen (soft hyphens; off for our text).
+    static let insertsHyphen = BreakFlags(rawValue: 1 << 6)
+}

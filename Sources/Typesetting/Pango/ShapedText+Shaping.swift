@@ -1,0 +1,244 @@
+import CPango
+import Synchronization
+
+/// Shaping with Pango: the layout a paragraph is shaped from, reading its glyphs,
+/// advances and break attributes back, and the offsets between
+/// UTF-8, UTF-16 and scalars that needs.
+extension ShapedText {
+    /// A Pango layout of the whole text with no width limit: Pango itemises, picks
+    /// fonts (with fallback), shapes, and computes the break attributes.
+    static func makeLayout(_ text: AttributedText, session: PangoSession, utf8: [Int32]? = nil) -> OpaquePointer {
+        let layout = pango_layout_new(session.context)!
+        let string = text.string
+        string.withCString { pango_layout_set_text(layout, $0, Int32(string.utf8.count)) }
+        let attributes = pango_attr_list_new()!
+        let byteOffsets = utf8 ?? utf8Offsets(of: string)
+        let scalarOfUTF16 = scalarIndexByUTF16(string)
+        // Never insert hyphens: UIKit inserts none when it splits a word.
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        for run in text.runs where !run.range.isEmpty {
+            let start = UInt32(byteOffsets[scalarOfUTF16[run.range.lowerBound]])
+            let end = UInt32(byteOffsets[scalarOfUTF16[run.range.upperBound]])
+            let description = run.attributes.font.makeDescription()
+            let fontAttribute = pango_attr_font_desc_new(description)!
+            pango_font_description_free(description)
+            fontAttribute.pointee.start_index = start
+            fontAttribute.pointee.end_index = end
+            pango_attr_list_insert(attributes, fontAttribute)
+            let color = run.attributes.foregroundColor
+            let channel = { (v: Double) in UInt16(clamping: Int((max(0, min(1, v)) * 65535).rounded())) }
+            let foreground = pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue))!
+            foreground.pointee.start_index = start
+            foreground.pointee.end_index = end
+            pango_attr_list_insert(attributes, foreground)
+            if color.alpha < 1 {
+                let alpha = pango_attr_foreground_alpha_new(channel(color.alpha))!
+                alpha.pointee.start_index = start
+                alpha.pointee.end_index = end
+                pango_attr_list_insert(attributes, alpha)
+            }
+            if run.attributes.kern != 0 {
+                let spacing = pango_attr_letter_spacing_new(Int32((run.attributes.kern * Double(PANGO_SCALE)).rounded()))!
+                spacing.pointee.start_index = start
+                spacing.pointee.end_index = end
+                pango_attr_list_insert(attributes, spacing)
+            }
+        }
+        if let first = text.runs.first {
+            let description = first.attributes.font.makeDescription()
+            pango_layout_set_font_description(layout, description)
+            pango_font_description_free(description)
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+        pango_layout_set_width(layout, -1)
+        return layout
+    }
+
+    static func shape(_ text: AttributedText, scalarCount: Int, utf16: [Int32], utf8: [Int32],
+                              session: PangoSession) -> Shaped
+    {
+        let layout = makeLayout(text, session: session, utf8: utf8)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+        var flags = [BreakFlags](repeating: [], count: scalarCount + 1)
+        var attributeCount: Int32 = 0
+        if let logAttrs = pango_layout_get_log_attrs_readonly(layout, &attributeCount) {
+            for i in 0..<min(Int(attributeCount), scalarCount + 1) {
+                let a = logAttrs[i]
+                var f: BreakFlags = []
+                if a.is_line_break != 0 { f.insert(.lineBreak) }
+                if a.is_mandatory_break != 0 { f.insert(.mandatoryBreak) }
+                if a.is_char_break != 0 { f.insert(.charBreak) }
+                if a.is_white != 0 { f.insert(.white) }
+                if a.break_removes_preceding != 0 { f.insert(.removesPreceding) }
+                if a.is_cursor_position != 0 { f.insert(.cursor) }
+                if a.break_inserts_hyphen != 0 { f.insert(.insertsHyphen) }
+                flags[i] = f
+            }
+        }
+
+        var widths = [Int32](repeating: 0, count: scalarCount)
+        var endCorrections = [Int32](repeating: 0, count: scalarCount)
+        var runs: [Run] = []
+        var rtl = [Bool](repeating: false, count: scalarCount)
+        let scalarOfByte: (Int32) -> Int = { byte in
+            // Binary search in the UTF-8 offsets.
+            var low = 0, high = utf8.count - 1
+            while low < high {
+                let mid = (low + high) / 2
+                if utf8[mid] < byte { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+        let textPointer = pango_layout_get_text(layout)!
+        var lineNode = pango_layout_get_lines_readonly(layout)
+        var buffer: [Int32] = []
+        while let node = lineNode {
+            let line = node.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
+            let lineStart = scalarOfByte(line.pointee.start_index)
+            let lineEnd = scalarOfByte(line.pointee.start_index + line.pointee.length)
+            let isRTL = line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue
+            // The paragraph runs to the next line's start (its separator included).
+            let nextStart: Int
+            if let next = node.pointee.next {
+                let nextLine = next.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
+                nextStart = scalarOfByte(nextLine.pointee.start_index)
+            } else {
+                nextStart = scalarCount
+            }
+            for i in lineStart..<max(lineStart, min(nextStart, scalarCount)) { rtl[i] = isRTL }
+            var runNode = line.pointee.runs
+            while let r = runNode {
+                let glyphItem = r.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
+                let item = glyphItem.pointee.item!
+                let glyphs = glyphItem.pointee.glyphs!
+                let start = scalarOfByte(item.pointee.offset)
+                let count = Int(item.pointee.num_chars)
+                buffer = [Int32](repeating: 0, count: count)
+                let level = item.pointee.analysis.level
+                pango_glyph_string_get_logical_widths(glyphs, textPointer + Int(item.pointee.offset),
+                                                      item.pointee.length, Int32(level), &buffer)
+                for k in 0..<count where start + k < scalarCount { widths[start + k] = buffer[k] }
+                recordEndCorrections(glyphs, item: item, firstScalar: start, scalarOfByte: scalarOfByte,
+                                     into: &endCorrections)
+                var logical = PangoRectangle()
+                pango_glyph_string_extents(glyphs, item.pointee.analysis.font, nil, &logical)
+                let fontMetrics = pango_font_get_metrics(item.pointee.analysis.font, item.pointee.analysis.language)
+                let safeDistance = pango_font_metrics_get_approximate_char_width(fontMetrics) * 3
+                pango_font_metrics_unref(fontMetrics)
+                let utf16Start = Int(utf16[start])
+                runs.append(Run(start: Int32(start), end: Int32(start + count), ascent: -logical.y,
+                                descent: logical.height + logical.y, safeDistance: safeDistance, level: level,
+                                attributes: text.attributes(at: utf16Start)))
+                runNode = r.pointee.next
+            }
+            // Pango's finished line drops half the letter spacing at each end
+            // (`adjust_line_letter_spacing`); while breaking, every character carries
+            // all of it. Put the halves back.
+            if lineEnd > lineStart {
+                let first = lineStart, last = lineEnd - 1
+                let left = { (scalar: Int) in letterSpacingHalves(text.attributes(at: Int(utf16[scalar])).kern) }
+                let (firstLeft, firstRight) = left(first), (lastLeft, lastRight) = left(last)
+                if isRTL {
+                    widths[last] += lastLeft
+                    widths[first] += firstRight
+                } else {
+                    widths[first] += firstLeft
+                    widths[last] += lastRight
+                }
+            }
+            lineNode = node.pointee.next
+        }
+        runs.sort { $0.start < $1.start }
+        return Shaped(widths: widths, endCorrections: endCorrections, flags: flags, runs: runs, rtl: rtl)
+    }
+
+    /// Pango's split of a letter spacing of `kern` points into its left and right
+    /// halves (`distribute_letter_spacing`), in Pango units.
+    static func letterSpacingHalves(_ kern: Double) -> (Int32, Int32) {
+        let spacing = Int32((kern * Double(PANGO_SCALE)).rounded())
+        guard spacing != 0 else { return (0, 0) }
+        var left = spacing / 2
+        if spacing & (PANGO_SCALE - 1) == 0 {
+            left = (left + (PANGO_SCALE >> 1)) & ~(PANGO_SCALE - 1)   // PANGO_UNITS_ROUND
+        }
+        return (left, spacing - left)
+    }
+
+    /// For each one-character, one-glyph cluster whose advance differs from the
+    /// glyph's own advance (kerning with what follows), the difference.
+    private static func recordEndCorrections(_ glyphs: UnsafeMutablePointer<PangoGlyphString>,
+                                             item: UnsafeMutablePointer<PangoItem>, firstScalar: Int,
+                                             scalarOfByte: (Int32) -> Int, into corrections: inout [Int32])
+    {
+        // Only fonts with positioning (GPOS) can kern; bitmap emoji fonts have none and
+        // their advances are scaled apart from HarfBuzz's. Right to left, a pair's
+        // kerning sits on the later character, which a break sends to the next line.
+        guard item.pointee.analysis.level % 2 == 0, let hbFont = pango_font_get_hb_font(item.pointee.analysis.font),
+              hb_ot_layout_has_positioning(hb_font_get_face(hbFont)) != 0 else { return }
+        var xScale: Int32 = 0, yScale: Int32 = 0
+        hb_font_get_scale(hbFont, &xScale, &yScale)
+        let count = Int(glyphs.pointee.num_glyphs)
+        guard count > 0, xScale != 0 else { return }
+        let infos = glyphs.pointee.glyphs!
+        let clusters = glyphs.pointee.log_clusters!
+        // HarfBuzz advances are in the font's x scale; Pango's in 1/1024 of the size.
+        let unitsPerScale = Double(PANGO_SCALE) * pangoSize(item) / Double(xScale)
+        // Glyph widths include the run's letter spacing (`kern`).
+        let letterSpacing = letterSpacingOf(item)
+        for g in 0..<count {
+            let cluster = clusters[g]
+            // One glyph in the cluster, one character in the cluster.
+            if g > 0 && clusters[g - 1] == cluster { continue }
+            if g + 1 < count && clusters[g + 1] == cluster { continue }
+            let scalar = scalarOfByte(item.pointee.offset + cluster)
+            let nextByte = g + 1 < count && clusters[g + 1] > cluster ? clusters[g + 1]
+                : (g > 0 && clusters[g - 1] > cluster ? clusters[g - 1] : item.pointee.length)
+            guard scalarOfByte(item.pointee.offset + nextByte) == scalar + 1 else { continue }
+            let glyph = infos[g].glyph
+            guard glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0 else { continue }
+            let nominal = hb_font_get_glyph_h_advance(hbFont, glyph)
+            let advance = Int32((Double(nominal) * unitsPerScale).rounded()) + letterSpacing
+            let difference = advance - infos[g].geometry.width
+            if difference != 0 && scalar < corrections.count { corrections[scalar] = difference }
+        }
+    }
+
+    /// The letter spacing applied to an item, in Pango units.
+    private static func letterSpacingOf(_ item: UnsafeMutablePointer<PangoItem>) -> Int32 {
+        var node = item.pointee.analysis.extra_attrs
+        while let n = node {
+            let attribute = n.pointee.data.assumingMemoryBound(to: PangoAttribute.self)
+            if attribute.pointee.klass.pointee.type == PANGO_ATTR_LETTER_SPACING {
+                return attribute.withMemoryRebound(to: PangoAttrInt.self, capacity: 1) { $0.pointee.value }
+            }
+            node = n.pointee.next
+        }
+        return 0
+    }
+
+    /// The font's size in points.
+    private static func pangoSize(_ item: UnsafeMutablePointer<PangoItem>) -> Double {
+        let description = pango_font_describe_with_absolute_size(item.pointee.analysis.font)
+        defer { pango_font_description_free(description) }
+        return Double(pango_font_description_get_size(description)) / Double(PANGO_SCALE)
+    }
+
+    static func utf8Offsets(of string: String) -> [Int32] {
+        var offsets: [Int32] = [0]
+        for scalar in string.unicodeScalars { offsets.append(offsets.last! + Int32(scalar.utf8.count)) }
+        return offsets
+    }
+
+    /// For each UTF-16 offset (and the end), the index of the scalar it falls in.
+    static func scalarIndexByUTF16(_ string: String) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(string.utf16.count + 1)
+        for (index, scalar) in string.unicodeScalars.enumerated() {
+            for _ in 0..<scalar.utf16.count { result.append(index) }
+        }
+        result.append(string.unicodeScalars.count)
+        return result
+    }
+}
