@@ -35,14 +35,18 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// The default style: natural alignment, word wrapping, no extra spacing.
     public static let `default` = NSParagraphStyle()
 
+    /// How lines align (`NSParagraphStyle.alignment`).
     open var alignment: NSTextAlignment { style.alignment }
+    /// Where lines break and how the last is cut (`NSParagraphStyle.lineBreakMode`).
     open var lineBreakMode: NSLineBreakMode { style.lineBreakMode }
     /// Extra points between lines.
     open var lineSpacing: CGFloat { CGFloat(style.lineSpacing) }
     /// Multiplies each line's natural height (0: unchanged).
     open var lineHeightMultiple: CGFloat { CGFloat(style.lineHeightMultiple) }
 
+    /// An immutable copy (`NSCopying`).
     public func copy(with zone: NSZone? = nil) -> Any { NSParagraphStyle(style: style) }
+    /// A mutable copy (`NSMutableCopying`).
     public func mutableCopy(with zone: NSZone? = nil) -> Any { NSMutableParagraphStyle(style: style) }
 
     /// The Text engine's paragraph style with these settings.
@@ -77,7 +81,9 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
 
 /// Options for measuring and drawing attributed strings (`NSStringDrawingOptions`).
 public struct NSStringDrawingOptions: OptionSet, Sendable {
+    /// The options as bits.
     public let rawValue: Int
+    /// Options from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Lay the text out in lines within the given width, the rectangle's origin
@@ -95,8 +101,11 @@ public struct NSStringDrawingOptions: OptionSet, Sendable {
 /// Settings and results of measuring (`NSStringDrawingContext`). Text is never
 /// scaled down, so `actualScaleFactor` is always 1.
 open class NSStringDrawingContext: NSObject, @unchecked Sendable {
+    /// Accepted and ignored: text is never shrunk to fit.
     open var minimumScaleFactor: CGFloat = 0
+    /// Always 1: text is never shrunk.
     open private(set) var actualScaleFactor: CGFloat = 1
+    /// The bounds of the text last measured with this context.
     open internal(set) var totalBounds: CGRect = .zero
 }
 
