@@ -4,11 +4,13 @@ import Foundation
 public struct HStack<Content: View>: View {
     let container: _LayoutContainer<HStackLayout, Content>
 
+    /// Children side by side, aligned vertically, `spacing` apart (the default spacing when nil).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         container = _LayoutContainer(layout: HStackLayout(alignment: alignment, spacing: spacing), content: content(),
                                      axis: .horizontal)
     }
 
+    /// A primitive: laid out and drawn by this module, not through a body.
     public var body: Never { primitiveBody(Self.self) }
 }
 
@@ -16,11 +18,13 @@ public struct HStack<Content: View>: View {
 public struct VStack<Content: View>: View {
     let container: _LayoutContainer<VStackLayout, Content>
 
+    /// Children one above another, aligned horizontally, `spacing` apart (the default spacing when nil).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         container = _LayoutContainer(layout: VStackLayout(alignment: alignment, spacing: spacing), content: content(),
                                      axis: .vertical)
     }
 
+    /// A primitive: laid out and drawn by this module, not through a body.
     public var body: Never { primitiveBody(Self.self) }
 }
 
@@ -28,10 +32,12 @@ public struct VStack<Content: View>: View {
 public struct ZStack<Content: View>: View {
     let container: _LayoutContainer<ZStackLayout, Content>
 
+    /// Children on top of one another, aligned within the largest.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         container = _LayoutContainer(layout: ZStackLayout(alignment: alignment), content: content(), axis: nil)
     }
 
+    /// A primitive: laid out and drawn by this module, not through a body.
     public var body: Never { primitiveBody(Self.self) }
 }
 
@@ -56,20 +62,25 @@ extension ZStack: Sendable where Content: Sendable {}
 /// IDs must be unique: a duplicate is reported (``ViewGraph/diagnostics``) naming
 /// the ID, and its view is still shown.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// The elements, one view each.
     public var data: Data
     let id: (Data.Element) -> ID
+    /// Makes the view of an element.
     public var content: (Data.Element) -> Content
 
+    /// A view for each element of `data`, identified by `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = { $0[keyPath: id] }
         self.content = content
     }
 
+    /// A primitive: laid out and drawn by this module, not through a body.
     public var body: Never { primitiveBody(Self.self) }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// A view for each element of `data`, identified by the elements themselves.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         id = { $0.id }

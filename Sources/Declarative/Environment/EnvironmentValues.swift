@@ -6,6 +6,7 @@ import Graphics
 /// scheme, the default font, colour and line limit. `HostingView` fills the
 /// first four from its trait collection; modifiers change them for a subtree.
 public struct EnvironmentValues: Sendable, Hashable {
+    /// The defaults: large text, light, left to right, body font, no line limit.
     public init() {}
 
     /// The preferred text size (Dynamic Type).
@@ -38,12 +39,16 @@ public enum DynamicTypeSize: Int, CaseIterable, Hashable, Comparable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
+    /// SwiftUI's size for a content size category.
     public init(_ category: ContentSizeCategory) {
         self = DynamicTypeSize.allCases[ContentSizeCategory.allCases.firstIndex(of: category)!]
     }
 
+    /// The content size category this size stands for.
     public var contentSizeCategory: ContentSizeCategory { ContentSizeCategory.allCases[rawValue] }
+    /// Whether it is one of the five accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
+    /// Sizes order from extra small to the largest accessibility size.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
@@ -63,9 +68,13 @@ public enum Axis: Hashable, Sendable, CaseIterable {
 
     /// A set of axes (`fixedSize`, scroll directions).
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The axes as bits.
         public let rawValue: Int8
+        /// Axes from their bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The horizontal (`.horizontal`).
         public static let horizontal = Set(rawValue: 1)
+        /// The vertical (`.vertical`).
         public static let vertical = Set(rawValue: 2)
     }
 }

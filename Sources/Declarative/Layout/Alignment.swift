@@ -3,8 +3,11 @@ import Foundation
 /// Where views line up horizontally: leading, centre or trailing edges.
 public struct HorizontalAlignment: Hashable, Sendable {
     let fraction: CGFloat
+    /// Aligned at the leading edge (`.leading`).
     public static let leading = HorizontalAlignment(fraction: 0)
+    /// Aligned at the centre (`.center`).
     public static let center = HorizontalAlignment(fraction: 0.5)
+    /// Aligned at the trailing edge (`.trailing`).
     public static let trailing = HorizontalAlignment(fraction: 1)
 }
 
@@ -12,8 +15,11 @@ public struct HorizontalAlignment: Hashable, Sendable {
 public struct VerticalAlignment: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case fraction(CGFloat), firstBaseline, lastBaseline }
     let kind: Kind
+    /// Aligned at the top edge (`.top`).
     public static let top = VerticalAlignment(kind: .fraction(0))
+    /// Aligned at the centre (`.center`).
     public static let center = VerticalAlignment(kind: .fraction(0.5))
+    /// Aligned at the bottom edge (`.bottom`).
     public static let bottom = VerticalAlignment(kind: .fraction(1))
     /// The first line of text's baseline (a view without text: its bottom).
     public static let firstTextBaseline = VerticalAlignment(kind: .firstBaseline)
@@ -23,22 +29,34 @@ public struct VerticalAlignment: Hashable, Sendable {
 
 /// A horizontal and a vertical alignment: where a child sits in a frame or a `ZStack`.
 public struct Alignment: Hashable, Sendable {
+    /// The horizontal part.
     public var horizontal: HorizontalAlignment
+    /// The vertical part.
     public var vertical: VerticalAlignment
 
+    /// An alignment from its two parts.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
+    /// Aligned at the centre (`.center`).
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// Aligned at the leading edge (`.leading`).
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// Aligned at the trailing edge (`.trailing`).
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// Aligned at the top edge (`.top`).
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// Aligned at the bottom edge (`.bottom`).
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// Aligned at the top-leading corner (`.topLeading`).
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// Aligned at the top-trailing corner (`.topTrailing`).
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// Aligned at the bottom-leading corner (`.bottomLeading`).
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// Aligned at the bottom-trailing corner (`.bottomTrailing`).
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
@@ -46,7 +64,9 @@ public struct Alignment: Hashable, Sendable {
 ///
 /// Text baselines are measured only when a baseline guide is read.
 public struct ViewDimensions: Equatable {
+    /// The view's width.
     public let width: CGFloat
+    /// The view's height.
     public let height: CGFloat
     let baselines: () -> (first: CGFloat, last: CGFloat)?
 
@@ -56,10 +76,13 @@ public struct ViewDimensions: Equatable {
         self.baselines = baselines
     }
 
+    /// The same size and guides.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.width == rhs.width && lhs.height == rhs.height }
 
+    /// Where a horizontal alignment guide lies, from the leading edge.
     public subscript(guide: HorizontalAlignment) -> CGFloat { width * guide.fraction }
 
+    /// Where a vertical alignment guide lies, from the top (baselines from the text).
     public subscript(guide: VerticalAlignment) -> CGFloat {
         switch guide.kind {
         case .fraction(let fraction): return height * fraction

@@ -21,10 +21,12 @@ public protocol Layout {
 }
 
 extension Layout where Cache == Void {
+    /// No cache, for layouts that need none.
     public func makeCache(subviews: Subviews) -> Void { () }
 }
 
 extension Layout {
+    /// Makes the cache again when the subviews change.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
 
     /// Uses this layout as a container view of `content`'s children.
@@ -40,6 +42,7 @@ public struct _LayoutContainer<L: Layout, Content: View>: View {
     let content: Content
     /// The stack axis children see (how a `Divider` or a `Spacer` inside is oriented).
     let axis: Axis?
+    /// A primitive: laid out and drawn by this module, not through a body.
     public var body: Never { primitiveBody(Self.self) }
 }
 
@@ -60,10 +63,14 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let nodes: [Node]
     let pass: LayoutPass
 
+    /// The first subview's index.
     public var startIndex: Int { 0 }
+    /// One past the last subview.
     public var endIndex: Int { nodes.count }
+    /// The subview at `index`, as its layout sees it.
     public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], index: index, pass: pass) }
 
+    /// The same subviews in the same order.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.nodes.count == rhs.nodes.count && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 === $1 }
     }
@@ -101,5 +108,6 @@ public struct LayoutSubview: Equatable {
         pass.place(index, node: node, in: CGRect(origin: origin, size: size), proposal: proposal)
     }
 
+    /// The same subviews in the same order.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.node === rhs.node && lhs.index == rhs.index }
 }

@@ -85,14 +85,18 @@ struct StackDistribution {
 
 /// Children side by side, leading to trailing (`HStackLayout`).
 public struct HStackLayout: Layout, Sendable {
+    /// How children line up vertically.
     public var alignment: VerticalAlignment
+    /// The space between children (nil: the default spacing).
     public var spacing: CGFloat?
 
+    /// A horizontal stack layout (`HStackLayout`).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
 
+    /// The stack's size for `proposal`, by SwiftUI's stack algorithm (see <doc:LayoutRules>).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let stack = StackDistribution(axis: .horizontal, spacing: spacing)
         var size = stack.size(proposal, subviews)
@@ -108,6 +112,7 @@ public struct HStackLayout: Layout, Sendable {
         return size
     }
 
+    /// Places the children in `bounds` as measured for `proposal`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let stack = StackDistribution(axis: .horizontal, spacing: spacing)
         let (proposals, _) = stack.distribute(proposal, subviews)
@@ -131,18 +136,23 @@ public struct HStackLayout: Layout, Sendable {
 
 /// Children one above the other, top to bottom (`VStackLayout`).
 public struct VStackLayout: Layout, Sendable {
+    /// How children line up horizontally.
     public var alignment: HorizontalAlignment
+    /// The space between children (nil: the default spacing).
     public var spacing: CGFloat?
 
+    /// A vertical stack layout (`VStackLayout`).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
 
+    /// The stack's size for `proposal`, by SwiftUI's stack algorithm (see <doc:LayoutRules>).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         StackDistribution(axis: .vertical, spacing: spacing).size(proposal, subviews)
     }
 
+    /// Places the children in `bounds` as measured for `proposal`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let stack = StackDistribution(axis: .vertical, spacing: spacing)
         let (proposals, sizes) = stack.distribute(proposal, subviews)
@@ -159,15 +169,19 @@ public struct VStackLayout: Layout, Sendable {
 
 /// Children on top of one another, each aligned in the stack (`ZStackLayout`).
 public struct ZStackLayout: Layout, Sendable {
+    /// How children line up in both directions.
     public var alignment: Alignment
 
+    /// An overlapping stack layout (`ZStackLayout`).
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
+    /// The stack's size for `proposal`, by SwiftUI's stack algorithm (see <doc:LayoutRules>).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(proposal) }
         return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
     }
 
+    /// Places the children in `bounds` as measured for `proposal`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for subview in subviews {
             let d = subview.dimensions(in: proposal)

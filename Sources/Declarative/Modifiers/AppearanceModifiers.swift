@@ -89,6 +89,7 @@ extension View {
         modifier(_BackgroundModifier(secondary: background, alignment: alignment, inFront: false))
     }
 
+    /// `background` behind the view, sized to it and aligned (`background(alignment:content:)`).
     public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
         background(content(), alignment: alignment)
     }
@@ -98,6 +99,7 @@ extension View {
         modifier(_BackgroundModifier(secondary: overlay, alignment: alignment, inFront: true))
     }
 
+    /// `overlay` over the view, sized to it and aligned (`overlay(alignment:content:)`).
     public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
         overlay(content(), alignment: alignment)
     }

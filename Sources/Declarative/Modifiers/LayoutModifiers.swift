@@ -161,10 +161,13 @@ extension View {
                                     contentMode: contentMode))
     }
 
+    /// Keeps the aspect ratio and fits the proposal (`scaledToFit()`).
     public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    /// Keeps the aspect ratio and fills the proposal (`scaledToFill()`).
     public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 
     /// Draws the view moved by `offset`; its layout (and its neighbours') is unchanged.
     public func offset(_ offset: CGSize) -> some View { modifier(_OffsetEffect(offset: offset)) }
+    /// Draws the view moved by `x` and `y`; its layout does not move (`offset(x:y:)`).
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
 }

@@ -9,12 +9,14 @@ public protocol ViewModifier {
 }
 
 extension ViewModifier where Body == Never {
+    /// A primitive modifier: applied by this module, not through a body.
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
 }
 
 /// The view a custom ``ViewModifier`` is applied to, as its `body(content:)` sees it.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     let append: (inout [Node], BuildContext) -> Void
+    /// A primitive: laid out and drawn by this module, not through a body.
     public var body: Never { primitiveBody(Self.self) }
 }
 
@@ -24,9 +26,12 @@ extension _ViewModifier_Content: PrimitiveView {
 
 /// A view with a modifier applied.
 public struct ModifiedContent<Content, Modifier> {
+    /// The view modified.
     public var content: Content
+    /// The modifier applied.
     public var modifier: Modifier
 
+    /// `content` with `modifier` applied.
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -36,6 +41,7 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: Sendable where Content: Sendable, Modifier: Sendable {}
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// A primitive: laid out and drawn by this module, not through a body.
     public var body: Never { primitiveBody(Self.self) }
 }
 

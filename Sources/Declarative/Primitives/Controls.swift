@@ -6,6 +6,7 @@ public struct Binding<Value> {
     let get: () -> Value
     let set: (Value) -> Void
 
+    /// A binding that reads with `get` and writes with `set` (`Binding(get:set:)`).
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.get = get
         self.set = set
@@ -14,6 +15,7 @@ public struct Binding<Value> {
     /// A binding to a value that never changes.
     public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
 
+    /// The value, read and written through the binding.
     public var wrappedValue: Value {
         get { get() }
         nonmutating set { set(newValue) }
@@ -27,6 +29,7 @@ public struct Button<Label: View>: View {
     let action: () -> Void
     let label: Label
 
+    /// A button showing `label`; `action` is kept but never called (nothing is tapped here).
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
@@ -35,10 +38,12 @@ public struct Button<Label: View>: View {
     /// Runs the button's action.
     public func trigger() { action() }
 
+    /// A primitive: laid out and drawn by this module, not through a body.
     public var body: Never { primitiveBody(Self.self) }
 }
 
 extension Button where Label == Text {
+    /// A button titled `title`.
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
@@ -58,15 +63,18 @@ public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
 
+    /// A toggle showing `label` beside a switch that shows `isOn`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
     }
 
+    /// A primitive: laid out and drawn by this module, not through a body.
     public var body: Never { primitiveBody(Self.self) }
 }
 
 extension Toggle where Label == Text {
+    /// A toggle titled `title`.
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }

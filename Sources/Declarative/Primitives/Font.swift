@@ -39,16 +39,27 @@ public struct Font: Hashable, Sendable {
     /// Font weights (the text engine's, from ultra light to black).
     public typealias Weight = Typesetting.Font.Weight
 
+    /// The largeTitle text style, scaled with Dynamic Type (`Font.largeTitle`).
     public static let largeTitle = Font(storage: .style(.largeTitle))
+    /// The title text style, scaled with Dynamic Type (`Font.title`).
     public static let title = Font(storage: .style(.title))
+    /// The title2 text style, scaled with Dynamic Type (`Font.title2`).
     public static let title2 = Font(storage: .style(.title2))
+    /// The title3 text style, scaled with Dynamic Type (`Font.title3`).
     public static let title3 = Font(storage: .style(.title3))
+    /// The headline text style, scaled with Dynamic Type (`Font.headline`).
     public static let headline = Font(storage: .style(.headline))
+    /// The subheadline text style, scaled with Dynamic Type (`Font.subheadline`).
     public static let subheadline = Font(storage: .style(.subheadline))
+    /// The body text style, scaled with Dynamic Type (`Font.body`).
     public static let body = Font(storage: .style(.body))
+    /// The callout text style, scaled with Dynamic Type (`Font.callout`).
     public static let callout = Font(storage: .style(.callout))
+    /// The footnote text style, scaled with Dynamic Type (`Font.footnote`).
     public static let footnote = Font(storage: .style(.footnote))
+    /// The caption text style, scaled with Dynamic Type (`Font.caption`).
     public static let caption = Font(storage: .style(.caption))
+    /// The caption2 text style, scaled with Dynamic Type (`Font.caption2`).
     public static let caption2 = Font(storage: .style(.caption2))
 
     /// The system font for a text style (follows Dynamic Type).
@@ -76,14 +87,17 @@ public struct Font: Hashable, Sendable {
         Font(storage: .custom(name: name, size: fixedSize, relativeTo: nil))
     }
 
+    /// The font at `weight` (`weight(_:)`).
     public func weight(_ weight: Weight) -> Font {
         var copy = self
         copy.weight = weight
         return copy
     }
 
+    /// The font in bold (`bold()`).
     public func bold() -> Font { weight(.bold) }
 
+    /// The font in italics (`italic()`).
     public func italic() -> Font {
         var copy = self
         copy.isItalic = true

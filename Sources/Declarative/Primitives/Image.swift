@@ -21,6 +21,7 @@ public struct Image: View, Hashable, Sendable {
     /// A view-layer image.
     public init(_ image: Graphics.Image) { source = .platform(image) }
 
+    /// A primitive: laid out and drawn by this module, not through a body.
     public var body: Never { primitiveBody(Self.self) }
 
     /// The image stretched to the size it is proposed (combine with `aspectRatio(_:contentMode:)`).
@@ -30,8 +31,10 @@ public struct Image: View, Hashable, Sendable {
         return copy
     }
 
+    /// Whether an image is drawn as is or in the foreground colour (`Image.TemplateRenderingMode`).
     public enum TemplateRenderingMode: Hashable, Sendable { case original, template }
 
+    /// The image drawn as is or as a template (`renderingMode(_:)`).
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
         var copy = self
         copy.renderingMode = mode

@@ -10,6 +10,7 @@ public protocol Shape: View {
 }
 
 extension Shape {
+    /// A primitive: laid out and drawn by this module, not through a body.
     public var body: Never { primitiveBody(Self.self) }
 
     /// The shape filled with a colour.
@@ -30,26 +31,35 @@ extension Shape {
 
 /// A rectangle.
 public struct Rectangle: Shape, Sendable {
+    /// A rectangle (`Rectangle()`).
     public init() {}
+    /// A rectangle.
     public var kind: ResolvedElement.ShapeKind { .rectangle }
 }
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Shape, Sendable {
+    /// The corners' radius, in points.
     public var cornerRadius: CGFloat
+    /// A rounded rectangle with corners of `cornerRadius` (`RoundedRectangle(cornerRadius:)`).
     public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+    /// A rounded rectangle.
     public var kind: ResolvedElement.ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
 }
 
 /// A circle, centred in its frame, as wide as the frame's shorter side.
 public struct Circle: Shape, Sendable {
+    /// A circle (`Circle()`).
     public init() {}
+    /// A circle.
     public var kind: ResolvedElement.ShapeKind { .circle }
 }
 
 /// A rectangle with fully rounded ends.
 public struct Capsule: Shape, Sendable {
+    /// A capsule (`Capsule()`).
     public init() {}
+    /// A capsule.
     public var kind: ResolvedElement.ShapeKind { .capsule }
 }
 
@@ -58,6 +68,7 @@ public struct _ShapeView<Content: Shape>: View {
     let shape: Content
     let fill: Graphics.Color?
     let stroke: ResolvedElement.Stroke?
+    /// A primitive: laid out and drawn by this module, not through a body.
     public var body: Never { primitiveBody(Self.self) }
 }
 

@@ -5,8 +5,11 @@ import Graphics
 /// `minLength` (8 when nil), as long as it is offered; nothing across. Outside a
 /// stack it expands on both axes.
 public struct Spacer: View, Sendable {
+    /// The least length along the stack's axis (nil: the default, 8).
     public var minLength: CGFloat?
+    /// A spacer of at least `minLength` (`Spacer(minLength:)`).
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    /// A primitive: laid out and drawn by this module, not through a body.
     public var body: Never { primitiveBody(Self.self) }
 }
 
@@ -39,7 +42,9 @@ final class SpacerNode: Node {
 /// A thin line across the stack it is in (`Divider`): one pixel (1 / display
 /// scale) thick, as long as offered, in the separator colour.
 public struct Divider: View, Sendable {
+    /// A divider (`Divider()`).
     public init() {}
+    /// A primitive: laid out and drawn by this module, not through a body.
     public var body: Never { primitiveBody(Self.self) }
 }
 

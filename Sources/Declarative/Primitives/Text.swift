@@ -14,8 +14,10 @@ public struct Text: View, Hashable, Sendable {
 
     /// Text shown as written (no localisation in this module).
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    /// Text shown as given (`Text(verbatim:)`).
     public init(verbatim content: String) { self.content = content }
 
+    /// A primitive: laid out and drawn by this module, not through a body.
     public var body: Never { primitiveBody(Self.self) }
 
     /// This text in a font (takes precedence over the environment's font).
@@ -32,14 +34,17 @@ public struct Text: View, Hashable, Sendable {
         return copy
     }
 
+    /// The text in bold (`bold()`).
     public func bold() -> Text { fontWeight(.bold) }
 
+    /// The text at `weight` (`fontWeight(_:)`).
     public func fontWeight(_ weight: Font.Weight?) -> Text {
         var copy = self
         if let weight { copy.font = (font ?? .body).weight(weight) }
         return copy
     }
 
+    /// The text in italics (`italic()`).
     public func italic() -> Text {
         var copy = self
         copy.font = (font ?? .body).italic()

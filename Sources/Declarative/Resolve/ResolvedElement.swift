@@ -13,12 +13,14 @@ import Graphics
 public struct ResolvedElement: Sendable, Equatable {
     /// Where the element is, in the root's coordinates, rounded to the pixel grid.
     public var frame: CGRect
+    /// What is drawn in the frame.
     public var content: Content
     /// The element's own opacity (a group's applies to its children too).
     public var opacity: Double = 1
     /// The elements inside a group, in drawing order.
     public var children: [ResolvedElement] = []
 
+    /// An element at `frame` (in its parent's coordinates) with its children.
     public init(frame: CGRect, content: Content, opacity: Double = 1, children: [ResolvedElement] = []) {
         self.frame = frame
         self.content = content
@@ -63,7 +65,9 @@ public struct ResolvedElement: Sendable, Equatable {
 
     /// A line drawn along the inside of a shape's edge.
     public struct Stroke: Sendable, Equatable {
+        /// The stroke's colour.
         public var color: Graphics.Color
+        /// The stroke's width, in points.
         public var lineWidth: CGFloat
     }
 

@@ -22,6 +22,7 @@ public final class ViewGraph<Content: View> {
     private var log = DiagnosticLog()
     private var generation = 0
 
+    /// A graph of `rootView`'s layout nodes in `environment`, kept for laying out again.
     public init(rootView: Content, environment: EnvironmentValues = EnvironmentValues()) {
         self.rootView = rootView
         self.environment = environment

@@ -14,13 +14,17 @@ public protocol View {
 }
 
 extension Never: View {
+    /// `Never` has no body: it ends the chain of bodies.
     public typealias Body = Never
+    /// Never called: `Never` is the body of primitives.
     public var body: Never { fatalError("Never has no body") }
 }
 
 /// A view that shows nothing and takes no space (no node at all, so stacks give it no spacing).
 public struct EmptyView: View, Sendable {
+    /// A view that shows nothing and takes no space.
     public init() {}
+    /// A primitive: laid out and drawn by this module, not through a body.
     public var body: Never { primitiveBody(Self.self) }
 }
 
@@ -32,11 +36,14 @@ extension EmptyView: PrimitiveView {
 public struct AnyView: View {
     let append: (inout [Node], BuildContext) -> Void
 
+    /// `view` with its type erased (`AnyView(_:)`).
     public init<V: View>(_ view: V) {
         append = { list, context in Declarative.appendNodes(view, to: &list, in: context) }
     }
 
+    /// `view` with its type erased (`AnyView(erasing:)`).
     public init<V: View>(erasing view: V) { self.init(view) }
+    /// A primitive: laid out and drawn by this module, not through a body.
     public var body: Never { primitiveBody(Self.self) }
 }
 
