@@ -339,7 +339,13 @@ open class View {
     /// by its frame; constraints inside may not reach outside; its safe area is set
     /// (`safeAreaInsets`) rather than derived. Table cells are boundaries, so that
     /// scrolling moves frames without re-solving their content.
-    package var isLayoutBoundary = false
+    package var isLayoutBoundary = false {
+        didSet {
+            // The view joins or leaves its superview's domain: both engines must look again.
+            guard isLayoutBoundary != oldValue else { return }
+            stampDomainsInSubtree()
+        }
+    }
 
     /// Updates the view's own constraints before they are solved (the constraint
     /// pass of each layout, top down). Stack views build theirs here.
