@@ -31,7 +31,7 @@ bench: deps
 
 # The DocC catalogs of every library module, built with warnings as errors
 # (archives in .build/plugins/Swift-DocC/outputs/).
-DOC_MODULES := Cassowary Typesetting Graphics Views Table Rendering Controllers Declarative Hosting \
+DOC_MODULES := InputPolicy Cassowary Typesetting Graphics Views Table Rendering Controllers Declarative Hosting \
 	SwiftUICompat UIKitCompat CellsSnapshotTesting
 
 docs: deps

@@ -7,6 +7,7 @@ let package = Package(
     // macOS the Synchronization module alone would need macOS 15, and the text stack
     // Pango, Cairo and fontconfig from a package manager.)
     products: [
+        .library(name: "InputPolicy", targets: ["InputPolicy"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "Graphics", targets: ["Graphics"]),
@@ -28,8 +29,11 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
+        // Below every layer: the ranges numbers are checked against, and the error naming one outside them.
+        .target(name: "InputPolicy"),
+
         // Layer 0: the constraint solver. Knows nothing of views, text or tables.
-        .target(name: "Cassowary"),
+        .target(name: "Cassowary", dependencies: ["InputPolicy"]),
 
         // The Linux text stack (Pango, HarfBuzz, FreeType, fontconfig, Cairo) as a Clang module.
         .systemLibrary(
@@ -38,7 +42,7 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libharfbuzz-dev", "libfontconfig-dev"])]
         ),
         // Layer 0: fonts, Dynamic Type, paragraph layout and drawing. Knows nothing of views.
-        .target(name: "Typesetting", dependencies: ["CPango"]),
+        .target(name: "Typesetting", dependencies: ["CPango", "InputPolicy"]),
 
         // Layer 1: the values both view layers share: colours, images, insets, pixel
         // rounding and the trait values that choose among them.
@@ -110,6 +114,7 @@ let package = Package(
         .target(name: "CellsTestSupport", dependencies: ["Controllers", "Rendering", "Typesetting"],
                 path: "Tests/CellsTestSupport"),
 
+        .testTarget(name: "InputPolicyTests", dependencies: ["InputPolicy"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Typesetting", "CellsTestSupport"]),
