@@ -49,10 +49,10 @@ let package = Package(
         .target(name: "Graphics", dependencies: ["Typesetting"]),
 
         // Layer 2: views and Auto Layout, on the solver, the text engine and the shared values.
-        .target(name: "Views", dependencies: ["Cassowary", "Typesetting", "Graphics"]),
+        .target(name: "Views", dependencies: ["InputPolicy", "Cassowary", "Typesetting", "Graphics"]),
 
         // Layer 3: the virtualized table view whose rows size themselves, on the view layer.
-        .target(name: "Table", dependencies: ["Views", "Typesetting"]),
+        .target(name: "Table", dependencies: ["InputPolicy", "Views", "Typesetting"]),
 
         // Draws a laid-out view tree with Cairo to PNG, PDF or SVG; reads frames, never lays out.
         .target(name: "Rendering", dependencies: ["Views", "Typesetting", "CPango"]),
@@ -90,6 +90,7 @@ let package = Package(
         .target(
             name: "CellsTool",
             dependencies: [
+                "InputPolicy",
                 "Cassowary",
                 "Typesetting",
                 "Views",

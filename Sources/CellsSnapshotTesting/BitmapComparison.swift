@@ -1,5 +1,6 @@
 import Foundation
 import Rendering
+import InputPolicy
 
 /// How two bitmaps differ, by swift-snapshot-testing's rules for images.
 ///
@@ -47,7 +48,7 @@ struct BitmapComparison: Sendable {
             for shift in stride(from: 0, to: 32, by: 8) where (difference >> UInt32(shift)) & 0xFF != 0 { differentBytes += 1 }
         }
         let byteCount = old.count * 4
-        guard differentBytes > Int((1 - precision) * Float(byteCount)) else { return nil }
+        guard differentBytes > Int(saturating: (1 - Double(precision)) * Double(byteCount)) else { return nil }
         return "Actual image precision \(1 - Float(differentBytes) / Float(byteCount)) is less than required \(precision)"
     }
 

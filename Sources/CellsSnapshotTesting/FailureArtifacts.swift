@@ -1,5 +1,6 @@
 import Foundation
 import Rendering
+import InputPolicy
 
 /// The three PNGs a failed image comparison leaves for a person to look at: the
 /// reference, the new image, and their difference.
@@ -37,7 +38,7 @@ struct FailureArtifacts {
                 let alpha = Double((a >> 24) & 0xFF) / 255
                 func faded(_ shift: UInt32) -> UInt32 {
                     let value = Double((a >> shift) & 0xFF) / 255 + (1 - alpha)
-                    return UInt32(((0.8 + 0.2 * min(1, value)) * 255).rounded())
+                    return UInt32(saturating: ((0.8 + 0.2 * min(1, value)) * 255).rounded())
                 }
                 words[y * width + x] = 0xFF00_0000 | faded(16) << 16 | faded(8) << 8 | faded(0)
             }

@@ -2,6 +2,7 @@ import Foundation
 import SnapshotTesting
 import Table
 import Views
+import InputPolicy
 
 extension Snapshotting where Value: TableView, Format == String {
     /// Every row's height at the table's current width, one line per row with its index
@@ -29,7 +30,7 @@ enum TableHeightsText {
     static func describe(_ table: TableView, width: CGFloat?) throws(SnapshotError) -> String {
         if let width {
             guard width.isFinite, width > 0, width <= ViewFitting.maximumWidth else {
-                throw SnapshotError("width \(width) is not a positive number of points up to \(Int(ViewFitting.maximumWidth))")
+                throw SnapshotError("width \(width) is not a positive number of points up to \(NumberText.describe(ViewFitting.maximumWidth))")
             }
             let height = table.frame.height > 0 ? table.frame.height : 800
             table.frame = CGRect(x: table.frame.minX, y: table.frame.minY, width: width, height: height)

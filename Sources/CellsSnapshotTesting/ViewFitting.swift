@@ -1,6 +1,7 @@
 import Foundation
 import Typesetting
 import Views
+import InputPolicy
 
 /// Puts a standalone view (a cell, a view) in the state a snapshot shows: the traits
 /// asked for, the width asked for, the height its constraints give.
@@ -13,7 +14,7 @@ enum ViewFitting {
     /// self-sizing table row), sets its frame and lays it out.
     static func fit(_ view: View, width: CGFloat, traits: TraitCollection, scale: CGFloat) throws(SnapshotError) {
         guard width.isFinite, width > 0, width <= maximumWidth else {
-            throw SnapshotError("width \(width) is not a positive number of points up to \(Int(maximumWidth))")
+            throw SnapshotError("width \(width) is not a positive number of points up to \(NumberText.describe(maximumWidth))")
         }
         apply(traits, to: view, width: width, scale: scale)
         let size = view.systemLayoutSizeFitting(CGSize(width: width, height: 0),

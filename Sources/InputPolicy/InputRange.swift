@@ -64,15 +64,9 @@ public struct InputRange: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         let suffix = unit.isEmpty ? "" : " \(unit)"
         if excludesLowerBound {
-            return "above \(Self.words(lowerBound)) and at most \(Self.words(upperBound))\(suffix)"
+            return "above \(NumberText.describe(lowerBound)) and at most \(NumberText.describe(upperBound))\(suffix)"
         }
-        return "from \(Self.words(lowerBound)) to \(Self.words(upperBound))\(suffix)"
-    }
-
-    /// A bound in words: whole numbers without a fraction or exponent.
-    static func words(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }   // checked: |value| < 1e15
-        return String(value)
+        return "from \(NumberText.describe(lowerBound)) to \(NumberText.describe(upperBound))\(suffix)"
     }
 }
 
@@ -98,7 +92,6 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// The error in one line: "width must be from 0 to 1000000000 points, not 1e+308".
     public var description: String {
-        let shown = value == value.rounded() && abs(value) < 1e15 ? InputRange.words(value) : String(value)
-        return "\(argument) must be \(range), not \(shown)"
+        "\(argument) must be \(range), not \(NumberText.describe(value))"
     }
 }

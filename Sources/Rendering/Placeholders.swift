@@ -2,6 +2,7 @@ import CPango
 import Foundation
 import Typesetting
 import Views
+import InputPolicy
 
 /// Generated pictures: initials avatars, gradient media, neutral placeholders, and
 /// the crossed box drawn where content is missing. Colours come from a stable hash
@@ -118,7 +119,7 @@ enum Placeholders {
         let c = (1 - abs(2 * lightness - 1)) * saturation
         let h = hue / 60
         let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
-        let (r, g, b): (Double, Double, Double) = switch Int(h) % 6 {
+        let (r, g, b): (Double, Double, Double) = switch (Int(saturating: h) % 6 + 6) % 6 {
         case 0: (c, x, 0)
         case 1: (x, c, 0)
         case 2: (0, c, x)

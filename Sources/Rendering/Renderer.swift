@@ -47,7 +47,7 @@ public struct Renderer: Sendable {
     public func bitmap(of view: View) throws(RenderError) -> Bitmap {
         let (width, height) = try pixelSize(of: view)
         var diagnostics: [RenderDiagnostic] = []
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!   // checked: ≤ 10⁸
         defer { cairo_surface_destroy(surface) }
         try check(surface)
         draw(view, on: surface, pixelsPerPoint: Double(scale), diagnostics: &diagnostics)
@@ -97,7 +97,7 @@ public struct Renderer: Sendable {
         guard width.isFinite, height.isFinite, width >= 1, height >= 1, width * height <= 100_000_000 else {
             throw .emptyView(view.debugName, size: size)
         }
-        return (Int(width), Int(height))
+        return (Int(width), Int(height))   // checked: finite, 1 … 10⁸ just above
     }
 
     private func check(_ surface: OpaquePointer) throws(RenderError) {

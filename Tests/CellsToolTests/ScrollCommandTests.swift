@@ -23,7 +23,8 @@ import Views
         let json = ScrollCommand.json(report)
         guard case let .object(pairs) = json else { Issue.record("not an object"); return }
         #expect(pairs.map(\.0) == ["frames", "layoutMicros", "rowsMeasured", "cellsCreated", "maxAnchorDisplacement",
-                                   "heightMismatches"])
+                                   "heightMismatches", "capped"])
+        #expect(!report.capped)
     }
 
     @Test func heightsAreEveryRowsFittingHeight() {
@@ -39,9 +40,27 @@ import Views
 
     @Test func badInputIsAOneLineError() throws {
         #expect(throws: ToolError.self) { try ScrollCommand.parse(["nope"]).run() }
-        #expect(throws: ToolError.self) { try ScrollCommand.parse(["chat", "--rows=-1"]).run() }
         #expect(throws: ToolError.self) { try HeightsCommand.parse(["chat", "--category", "huge"]).run() }
-        #expect(throws: ToolError.self) { try HeightsCommand.parse(["chat", "--width", "0"]).run() }
+        for (arguments, message) in [
+            (["chat", "--rows=-1"], "--rows must be from 0 to 10000000, not -1"),
+            (["chat", "--height", "1e300"], "--height must be from 0 to 1000000000 points, not 1e+300"),
+            (["chat", "--speed", "0"], "--speed must be above 0"),
+            (["chat", "--width", "inf"], "--width must be from 0 to 1000000000 points, not inf"),
+            (["chat", "--max-frames", "0"], "--max-frames must be from 1 to 10000000, not 0"),
+        ] {
+            #expect { try ScrollCommand.parse(arguments).run() } throws: { "\($0)".hasPrefix(message) }
+        }
+        #expect { try HeightsCommand.parse(["chat", "--width", "nan"]).run() } throws: {
+            "\($0)" == "--width must be from 0 to 1000000000 points, not nan"
+        }
+    }
+
+    @Test func aSlowFlingStopsAtItsFrameCapAndSaysSo() {
+        let session = ScrollSession(demo: TableDemo.named("timeline")!, rows: 30, width: 375, height: 700)
+        let report = session.fling(fps: 120, speed: 0.001, maximumFrames: 50)
+        #expect(report.frames == 50)
+        #expect(report.capped)
+        #expect(ScrollCommand.json(report).text.hasSuffix(#""capped":true}"#))
     }
 }
 

@@ -43,11 +43,14 @@ import Typesetting
     @Test func errorsNameTheCulprit() {
         for (arguments, message) in [
             (["--font", "No Such Family", "x"], "unknown font family \"No Such Family\""),
-            (["--width=-5", "x"], "--width must be a non-negative number"),
+            (["--width=-5", "x"], "--width must be from 0 to 1000000000 points, not -5"),
+            (["--size", "1e6", "x"], "--size must be above 0 and at most 10000 points, not 1000000"),
+            (["--lines", "9223372036854775807", "x"], "--lines must be from 0 to 1000000"),
+            (["--scale", "nan", "x"], "--scale must be above 0 and at most 16, not nan"),
             (["--style", "huge", "x"], "unknown text style \"huge\""),
             (["--style", "body", "--category", "XXXXL", "x"], "unknown content size category \"XXXXL\""),
             (["--size", "12", "--style", "body", "x"], "give --size or --style, not both"),
-            (["--lines=-1", "x"], "--lines must be 0 or more"),
+            (["--lines=-1", "x"], "--lines must be from 0 to 1000000, not -1"),
         ] {
             do {
                 _ = try run(arguments)

@@ -49,9 +49,7 @@ public struct Expression: Sendable, CustomStringConvertible {
     }
 }
 
-func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-}
+func format(_ value: Double) -> String { NumberText.describe(value) }
 
 /// Anything that reads as a linear expression: a variable, a term or an expression.
 public protocol LinearExpressible: Sendable {

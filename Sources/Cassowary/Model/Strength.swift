@@ -32,6 +32,6 @@ public struct Strength: RawRepresentable, Hashable, Comparable, Sendable,
 
     /// The strength as a number, or its name.
     public var description: String {
-        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+        rawValue == rawValue.rounded() ? NumberText.describe(Double(rawValue)) : String(rawValue)
     }
 }

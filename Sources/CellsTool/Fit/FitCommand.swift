@@ -1,6 +1,7 @@
 import ArgumentParser
 import Demos
 import Foundation
+import InputPolicy
 import Typesetting
 import Views
 
@@ -44,7 +45,7 @@ struct FitCommand: ParsableCommand {
         guard let content = DemoCells.make(cell) else {
             throw ToolError("unknown cell \"\(cell)\" (expected one of \(DemoCells.names.joined(separator: ", ")))")
         }
-        guard width > 0, width.isFinite else { throw ToolError("--width must be a positive number, not \(width)") }
+        try Limits.extent.check(width, argument: "--width")
         guard let sizeCategory = ContentSizeCategory(name: category) else {
             throw ToolError("unknown content size category \"\(category)\"")
         }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Controllers
 import Demos
 import Foundation
+import InputPolicy
 import Typesetting
 import Views
 
@@ -92,16 +93,14 @@ struct RenderCommand: ParsableCommand {
         render.dark = dark
         render.rightToLeft = rtl
         if let scale {
-            guard scale.isFinite, scale > 0, scale <= 16 else {
-                throw ToolError("--scale must be a number above 0 and at most 16, not \(scale)")
-            }
+            try Limits.scale.check(scale, argument: "--scale")
             render.scale = CGFloat(scale)
         }
         switch (scrollTo, offset) {
         case (.some, .some): throw ToolError("give --scroll-to or --offset, not both")
         case (let row?, nil): render.scroll = .toRow(try Self.indexPath(row))
         case (nil, let y?):
-            guard y.isFinite else { throw ToolError("--offset must be a number of points, not \(y)") }
+            try Limits.length.check(y, argument: "--offset")
             render.scroll = .offset(CGFloat(y))
         case (nil, nil): break
         }

@@ -152,5 +152,5 @@ extension ContentSizeCategory {
 
 /// A number without a needless ".0".
 func formatNumber(_ value: CGFloat) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+    NumberText.describe(Double(value))
 }

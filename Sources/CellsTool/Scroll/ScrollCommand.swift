@@ -1,6 +1,7 @@
 import ArgumentParser
 import Demos
 import Foundation
+import InputPolicy
 import Table
 import Typesetting
 import Views
@@ -20,7 +21,7 @@ struct TableDemoOptions: ParsableArguments {
         guard let found = TableDemo.named(demo) else {
             throw ToolError("unknown demo \"\(demo)\" (expected one of \(TableDemo.all.map(\.name).joined(separator: ", ")))")
         }
-        guard width > 0, width.isFinite, width <= 100_000 else { throw ToolError("--width must be a positive number of points, not \(width)") }
+        try Limits.extent.check(width, argument: "--width")
         guard let sizeCategory = ContentSizeCategory(name: category) else {
             throw ToolError("unknown content size category \"\(category)\"")
         }
@@ -35,8 +36,9 @@ struct ScrollCommand: ParsableCommand {
         abstract: "Fling a table demo from top to bottom and back; print frame times and height checks.",
         discussion: """
         With --json: {"frames":…, "layoutMicros":{"median":…,"p99":…,"max":…}, "rowsMeasured":…,
-                      "cellsCreated":…, "maxAnchorDisplacement":…, "heightMismatches":…}
-        maxAnchorDisplacement and heightMismatches must be 0.
+                      "cellsCreated":…, "maxAnchorDisplacement":…, "heightMismatches":…, "capped":…}
+        maxAnchorDisplacement and heightMismatches must be 0. A fling stops after --max-frames
+        frames (100000 by default) even if it has not come back to the top; "capped" is then true.
         """
     )
 
@@ -54,24 +56,35 @@ struct ScrollCommand: ParsableCommand {
     @Option(help: "Fling speed in points a second.")
     var speed: Double = 4000
 
+    @Option(help: "Frames after which the fling stops, back at the top or not (1 to 10000000).")
+    var maxFrames: Int = ScrollSession.defaultMaximumFrames
+
     @Flag(help: "Print JSON.")
     var json = false
 
+    /// Frames a second: above 0, at most 1000.
+    static let fps = InputRange(above: 0, atMost: 1000)
+    /// Fling speeds: above 0, at most 10⁹ points a second.
+    static let speed = InputRange(above: 0, atMost: Limits.maximumLength, unit: "points a second")
+    /// Frame caps: 1 to 10⁷.
+    static let frames = InputRange(1...10_000_000)
+
     func run() throws {
         let (demo, category) = try options.resolve()
-        guard rows >= 0, rows <= 10_000_000 else { throw ToolError("--rows must be between 0 and 10000000, not \(rows)") }
-        guard height > 0, height.isFinite else { throw ToolError("--height must be a positive number of points, not \(height)") }
-        guard fps > 0, fps <= 1000 else { throw ToolError("--fps must be between 0 and 1000, not \(fps)") }
-        guard speed > 0, speed.isFinite else { throw ToolError("--speed must be positive, not \(speed)") }
+        try Limits.rowCount.check(rows, argument: "--rows")
+        try Limits.extent.check(height, argument: "--height")
+        try Self.fps.check(fps, argument: "--fps")
+        try Self.speed.check(speed, argument: "--speed")
+        try Self.frames.check(maxFrames, argument: "--max-frames")
         let session = ScrollSession(demo: demo, rows: rows, width: CGFloat(options.width), height: CGFloat(height),
                                     category: category)
-        let report = session.fling(fps: fps, speed: speed)
+        let report = session.fling(fps: fps, speed: speed, maximumFrames: maxFrames)
         if json {
             print(Self.json(report).text)
         } else {
             let median = report.percentile(0.5), p99 = report.percentile(0.99), worst = report.layoutMicros.max() ?? 0
             print("\(demo.name): \(rows) rows at \(JSON.format(options.width)) × \(JSON.format(height)) pt, \(JSON.format(fps)) fps")
-            print("frames               \(report.frames)")
+            print("frames               \(report.frames)\(report.capped ? " (capped: the fling did not come back to the top)" : "")")
             print("layout µs            median \(JSON.format(Self.rounded(median))), p99 \(JSON.format(Self.rounded(p99))), max \(JSON.format(Self.rounded(worst)))")
             print("rows measured        \(report.rowsMeasured)")
             print("cells created        \(report.cellsCreated)")
@@ -91,6 +104,7 @@ struct ScrollCommand: ParsableCommand {
             ("cellsCreated", .number(Double(report.cellsCreated))),
             ("maxAnchorDisplacement", .number(report.maxAnchorDisplacement)),
             ("heightMismatches", .number(Double(report.heightMismatches))),
+            ("capped", .bool(report.capped)),
         ])
     }
 
@@ -120,7 +134,7 @@ struct HeightsCommand: ParsableCommand {
     func run() throws {
         let (demo, category) = try options.resolve()
         let count = rows ?? (demo.name == "timeline" ? 15 : 1000)
-        guard count >= 0, count <= 1_000_000 else { throw ToolError("--rows must be between 0 and 1000000, not \(count)") }
+        try Limits.rowCount.check(count, argument: "--rows")
         let clock = ContinuousClock()
         let start = clock.now
         let session = ScrollSession(demo: demo, rows: count, width: CGFloat(options.width), height: 800, category: category)

@@ -3,6 +3,7 @@ import Foundation
 import Table
 import Typesetting
 import Views
+import InputPolicy
 
 /// A table demo in a table of a given size, driven frame by frame: what `cells scroll`,
 /// `cells heights` and the benchmarks measure.
@@ -22,13 +23,19 @@ public final class ScrollSession {
         public var maxAnchorDisplacement = 0.0
         /// Visible cells whose height differed from a fresh fitting of their row.
         public var heightMismatches = 0
+        /// Whether the fling stopped at its frame cap before coming back to the top.
+        public var capped = false
 
         public func percentile(_ p: Double) -> Double {
             guard !layoutMicros.isEmpty else { return 0 }
             let sorted = layoutMicros.sorted()
-            return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+            return sorted[min(sorted.count - 1, Int(saturating: (Double(sorted.count - 1) * p).rounded()))]
         }
     }
+
+    /// The frame cap of a fling unless one is given: 100,000 frames (about 14 minutes
+    /// of scrolling at 120 frames a second).
+    public static let defaultMaximumFrames = 100_000
 
     public init(demo: TableDemo, rows: Int, width: CGFloat, height: CGFloat, category: ContentSizeCategory = .large,
                 layout: Bool = true) {
@@ -49,7 +56,10 @@ public final class ScrollSession {
     /// layout per frame. With `verify`, checks each visible cell whose height is new
     /// against a fresh fitting (outside the timed part).
     /// With `stopAtRow`, the fling goes down only, until that row reaches the top.
-    public func fling(fps: Double, speed: Double = 4000, verify: Bool = true, stopAtRow: Int? = nil) -> Report {
+    /// It stops after `maximumFrames` frames wherever it is (``Report/capped``), so a
+    /// slow fling of a long table is bounded work.
+    public func fling(fps: Double, speed: Double = 4000, verify: Bool = true, stopAtRow: Int? = nil,
+                      maximumFrames: Int = ScrollSession.defaultMaximumFrames) -> Report {
         var report = Report()
         let step = CGFloat(speed / fps)
         var checked: [ObjectIdentifier: (IndexPath, CGFloat)] = [:]
@@ -92,6 +102,10 @@ public final class ScrollSession {
                 }
             }
             if direction == 0 { break }
+            if report.frames >= maximumFrames {
+                report.capped = true
+                break
+            }
             if let stopAtRow, let top = table.indexPathsForVisibleRows?.first, top.row >= stopAtRow { break }
         }
         report.rowsMeasured = table.statistics.rowsMeasured

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InputPolicy
 import Typesetting
 
 /// `cells text`: lays out a paragraph and prints the layout as JSON.
@@ -53,7 +54,7 @@ struct TextCommand: ParsableCommand {
     @Option(name: .customLong("break"), help: "Line break mode: word, char, tail, middle, head or clip.")
     var breakMode: BreakMode = .word
 
-    @Option(help: "Display scale the size is rounded to (1, 2 or 3).")
+    @Option(help: "Display scale the size is rounded to (above 0, at most 16; usually 1, 2 or 3).")
     var scale: Double = 1
 
     @Option(help: "Also draw the layout into this PNG file.")
@@ -63,10 +64,10 @@ struct TextCommand: ParsableCommand {
     var text: String
 
     func validate() throws {
-        if let width, !(width >= 0 && width.isFinite) { throw ToolError("--width must be a non-negative number, not \(width)") }
-        if let size, !(size > 0 && size.isFinite) { throw ToolError("--size must be a positive number, not \(size)") }
-        if lines < 0 { throw ToolError("--lines must be 0 or more, not \(lines)") }
-        if !(scale > 0 && scale <= 8) { throw ToolError("--scale must be in (0, 8], not \(scale)") }
+        if let width { try Limits.extent.check(width, argument: "--width") }
+        if let size { try Limits.pointSize.check(size, argument: "--size") }
+        try Limits.lineCount.check(lines, argument: "--lines")
+        try Limits.scale.check(scale, argument: "--scale")
         if size != nil && style != nil { throw ToolError("give --size or --style, not both") }
     }
 

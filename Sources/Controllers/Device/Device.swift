@@ -1,3 +1,4 @@
+import InputPolicy
 import Foundation
 import Views
 
@@ -154,5 +155,5 @@ public struct Device: Hashable, Sendable {
 
 /// A number of points without a needless ".0".
 func formatPoints(_ value: CGFloat) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+    NumberText.describe(Double(value))
 }

@@ -1,6 +1,7 @@
 import CPango
 import Foundation
 import Typesetting
+import InputPolicy
 
 /// A rendered image in memory: premultiplied ARGB pixels (Cairo's layout), the
 /// scale it was drawn at, and the render's diagnostics. A plain value, `Sendable`.
@@ -16,8 +17,8 @@ public struct Bitmap: Sendable {
 
     init(surface: OpaquePointer, scale: Double, diagnostics: [RenderDiagnostic]) {
         cairo_surface_flush(surface)
-        let width = Int(cairo_image_surface_get_width(surface))
-        let height = Int(cairo_image_surface_get_height(surface))
+        let width = Int(cairo_image_surface_get_width(surface))   // checked: Int32 to Int
+        let height = Int(cairo_image_surface_get_height(surface))   // checked: Int32 to Int
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
         var words = [UInt32](repeating: 0, count: width * height)
@@ -59,7 +60,8 @@ public struct Bitmap: Sendable {
 
     /// The colour of the pixel under a point (in points, the view's coordinates).
     public func pixel(at point: CGPoint) -> RGBA {
-        pixel(x: Int((Double(point.x) * scale).rounded(.down)), y: Int((Double(point.y) * scale).rounded(.down)))
+        pixel(x: Int(saturating: (Double(point.x) * scale).rounded(.down)),
+              y: Int(saturating: (Double(point.y) * scale).rounded(.down)))
     }
 
     /// The image encoded as PNG.
@@ -72,7 +74,7 @@ public struct Bitmap: Sendable {
         let status = copy.withUnsafeMutableBytes { bytes -> cairo_status_t in
             let surface = cairo_image_surface_create_for_data(
                 bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                Int32(pixelWidth), Int32(pixelHeight), Int32(pixelWidth * 4))!
+                Int32(pixelWidth), Int32(pixelHeight), Int32(pixelWidth * 4))!   // checked: a Cairo surface's size
             defer { cairo_surface_destroy(surface) }
             return sink.withClosure { closure in cairo_surface_write_to_png_stream(surface, DataSink.write, closure) }
         }

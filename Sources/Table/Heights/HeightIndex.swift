@@ -1,3 +1,5 @@
+import InputPolicy
+
 /// The heights of a table's items (section headers, rows, footers) in order, with
 /// O(log n) offset look-up both ways and O(log n) update: a Fenwick tree.
 ///
@@ -20,7 +22,7 @@ struct HeightIndex: Sendable {
     }
 
     static func toUnits(_ points: Double) -> Int32 {
-        Int32(clamping: Int64((max(0, points) * unitsPerPoint).rounded()))
+        Int32(saturating: (max(0, points) * unitsPerPoint).rounded())
     }
 
     var count: Int { units.count }
@@ -64,7 +66,7 @@ struct HeightIndex: Sendable {
     func index(at y: Double) -> Int? {
         guard count > 0 else { return nil }
         // To the nearest unit: a point made from an offset (units / 3840) maps back to it.
-        let target = Int64((y * HeightIndex.unitsPerPoint).rounded())
+        let target = Int64(saturating: (y * HeightIndex.unitsPerPoint).rounded())
         if target < 0 { return 0 }
         var position = 0
         var remaining = target

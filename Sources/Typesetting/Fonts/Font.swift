@@ -1,4 +1,5 @@
 import CPango
+import InputPolicy
 import Synchronization
 
 /// A font: family, size in points, weight and slant, like `UIFont`.
@@ -9,8 +10,13 @@ import Synchronization
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The font family (`UIFont.familyName`).
     public var familyName: String
-    /// The size in points (`UIFont.pointSize`).
-    public var pointSize: Double
+    /// The size in points (`UIFont.pointSize`), inside ``InputPolicy/Limits/pointSize``:
+    /// a size outside it is clamped into it (NaN: 17), as every layout would have to.
+    public var pointSize: Double {
+        get { size }
+        set { size = Limits.pointSize.clamp(newValue, nan: 17) }
+    }
+    private var size: Double
     /// The weight, from ultra light to black.
     public var weight: Weight
     /// Whether the italic face is used.
@@ -24,7 +30,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
                 textStyle: TextStyle? = nil)
     {
         self.familyName = familyName
-        self.pointSize = pointSize
+        size = Limits.pointSize.clamp(pointSize, nan: 17)
         self.weight = weight
         self.isItalic = isItalic
         self.textStyle = textStyle
@@ -185,17 +191,5 @@ extension Font {
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
         /// The name of the nearest named weight.
         public var description: String { nearest.2 }
-    }
-}
-
-/// Number formatting for descriptions and JSON output: integers without a
-/// fraction, others in the shortest form that reads back exactly, non-finite as null.
-public enum NumberText {
-    /// A number as the tools print it: whole numbers without a fraction, others in full.
-    public static func format(_ n: Double) -> String {
-        guard n.isFinite else { return "null" }
-        if n == 0 { return "0" }
-        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
-        return String(n)
     }
 }

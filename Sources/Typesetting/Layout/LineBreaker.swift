@@ -170,7 +170,7 @@ struct LineBreaker {
         let widths = shaped.widths
         if shaped.scalars[Int(start)] == 0x2028 { return .lineSeparator }
         if remaining < 0 && !noBreakAtEnd { return .allFit }
-        var width = shaped.prefixWidths[Int(item.upperBound)] &- shaped.prefixWidths[Int(start)]
+        let width = shaped.width(from: start, to: item.upperBound)
         if shaped.scalars[Int(start)] == 0x09 {
             remaining = max(remaining - width, 0)
             return .allFit
@@ -189,8 +189,7 @@ struct LineBreaker {
         var breakWidth = width
         var breakExtra = extra
         var wrapByCharacter = byCharacter
-        let prefix = shaped.prefixWidths, flags = shaped.flags, corrections = shaped.endCorrections
-        let base = prefix[Int(start)]
+        let flags = shaped.flags, corrections = shaped.endCorrections
         let limit = noBreakAtEnd ? count : count + 1
         while true {
             // Pango walks every character; only break opportunities can change the
@@ -202,7 +201,7 @@ struct LineBreaker {
                 let n = positions[index] - start
                 if n >= limit { break }
                 index += 1
-                let width = prefix[Int(start + n)] &- base
+                let width = shaped.width(from: start, to: start + n)
                 var extraHere: Int32 = 0
                 if n > 0 && flags[Int(start + n - 1)].contains(.white) { extraHere = -widths[Int(start + n - 1)] }
                 if min(width + extraHere, width) > remaining + safe && breakCount < count { break }

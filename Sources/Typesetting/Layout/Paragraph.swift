@@ -31,19 +31,22 @@ public final class Paragraph: Sendable {
         {
             return layout(width: width, maximumNumberOfLines: maximumNumberOfLines, scale: scale).size
         }
+        // The same clamping as `TextLayout` (see ``TextLayout/init(_:width:maximumNumberOfLines:scale:)``).
+        let scale = TextLimits.scale(scale)
         let breaker = LineBreaker(shaped: shaped, byCharacter: style.lineBreakMode.wrapsByCharacter)
-        let spans = breaker.lines(width: width.map { pangoUnits(max(0, $0)) }, maximumLines: maximumNumberOfLines)
-        var height: Int32 = 0
+        let spans = breaker.lines(width: pangoUnits(TextLimits.width(width)),
+                                  maximumLines: TextLimits.lineCount(maximumNumberOfLines))
+        var height: Int64 = 0
         var widest: Int32 = 0
         for span in spans {
             let (ascent, descent) = shaped.lineMetrics(span.start..<span.end)
-            height &+= ascent &+ descent
+            height += Int64(ascent) + Int64(descent)
             widest = max(widest, shaped.advance(span.start..<span.end))
         }
         let unit = 1.0 / 1024
         let total = Double(height) * unit + style.lineSpacing * Double(max(0, spans.count - 1))
         let measured = Double(widest) * unit
-        return Size(width: ceilToPixels(min(measured, width ?? measured), scale: scale),
+        return Size(width: ceilToPixels(measured, scale: scale),
                     height: ceilToPixels(total, scale: scale))
     }
 }

@@ -82,8 +82,11 @@ extension TextLayout {
 
 /// An ARGB image drawn with Cairo: for PNG output and pixel tests.
 public final class TextImage {
-    /// Width and height in pixels.
+    /// Width and height in pixels, at most ``maximumPixels`` each.
     public let pixelWidth: Int, pixelHeight: Int
+    /// The largest side of an image, in pixels (Cairo's limit): a larger layout is drawn
+    /// clipped to its top-left 32,767 × 32,767 pixels.
+    public static let maximumPixels = 32_767
     /// Pixels per point of the image.
     public let scale: Double
     private let surface: OpaquePointer
@@ -92,9 +95,10 @@ public final class TextImage {
     /// `padding` points on each side, at a display `scale`.
     public init(_ layout: TextLayout, padding: Double = 0, scale: Double = 1, background: RGBA? = .white) {
         self.scale = scale
-        pixelWidth = max(1, Int(((layout.size.width + 2 * padding) * scale).rounded(.up)))
-        pixelHeight = max(1, Int(((layout.size.height + 2 * padding) * scale).rounded(.up)))
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        let side = { (points: Double) in min(max(1, Int(saturating: (points * scale).rounded(.up))), TextImage.maximumPixels) }
+        pixelWidth = side(layout.size.width + 2 * padding)
+        pixelHeight = side(layout.size.height + 2 * padding)
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))   // checked: ≤ 32,767
         let cairo = cairo_create(surface)!
         if let background {
             cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)

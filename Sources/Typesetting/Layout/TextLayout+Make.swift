@@ -9,6 +9,12 @@ extension TextLayout {
     ///
     /// The paragraph is shaped once and kept in ``TextLayoutCache``; laying it out
     /// again at another width only breaks lines.
+    ///
+    /// Numbers outside ``InputPolicy/Limits`` are clamped, never trapped on: a line is
+    /// at most 10⁶ points wide (a nil or larger width wraps there), a negative or NaN
+    /// width is 0, and the line limit is at most 10⁶. The layout is as wide as its widest
+    /// line: at most `width`, unless a single character cluster (or the ellipsis of a
+    /// truncated line) is wider than `width` by itself.
     public init(_ text: AttributedText, width: Double? = nil, maximumNumberOfLines: Int = 0, scale: Double = 1) {
         self = TextLayoutCache.shared.layout(text, width: width, maximumNumberOfLines: maximumNumberOfLines,
                                              scale: scale)
@@ -19,9 +25,12 @@ extension TextLayout {
         let text = shaped.text
         let style = text.paragraphStyle
         let mode = style.lineBreakMode
-        let budget = width.map { pangoUnits(max(0, $0)) }
-        let singleLineTruncation = maximumNumberOfLines == 1 && mode.isTruncating
-        let limit = maximumNumberOfLines > 0 ? maximumNumberOfLines : 0
+        let scale = TextLimits.scale(scale)
+        // Always a budget: no line may be wider than 32-bit Pango units can count.
+        let budgetWidth = TextLimits.width(width)
+        let budget: Int32? = pangoUnits(budgetWidth)
+        let limit = TextLimits.lineCount(maximumNumberOfLines)
+        let singleLineTruncation = limit == 1 && mode.isTruncating
         let breaker = LineBreaker(shaped: shaped, byCharacter: mode.wrapsByCharacter)
         // One line more than allowed tells whether text was left out.
         var spans = breaker.lines(width: singleLineTruncation ? nil : budget, maximumLines: limit > 0 ? limit + 1 : 0)
@@ -80,8 +89,10 @@ extension TextLayout {
         }
 
         // Justified text that wraps fills its width.
+        // The layout is as wide as its widest line, which is wider than the width offered
+        // only when a single cluster is.
         let justifiedFill = style.alignment == .justified && lines.count > 1 && width != nil
-        let measuredWidth = justifiedFill ? width! : min(widest, width ?? widest)
+        let measuredWidth = justifiedFill ? max(widest, budgetWidth) : widest
         for index in lines.indices {
             lines[index].x = TextLayout.alignedX(of: lines[index], in: measuredWidth, shaped: shaped)
         }
@@ -133,8 +144,8 @@ extension ShapedText {
                 break
             }
         }
-        var total = prefixWidths[Int(end)] &- prefixWidths[Int(range.lowerBound)]
-        if end > range.lowerBound { total &+= endCorrections[Int(end - 1)] }
+        var total = width(from: range.lowerBound, to: end)
+        if end > range.lowerBound { total += endCorrections[Int(end - 1)] }
         return total
     }
 

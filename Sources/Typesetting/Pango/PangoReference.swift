@@ -1,4 +1,5 @@
 import CPango
+import InputPolicy
 
 /// Pango's own paragraph layout, kept beside ours: the reference the line
 /// breaker must agree with, and the baseline the benchmarks compare against.
@@ -58,7 +59,13 @@ func pangoUnits(_ points: Double) -> Int32 {
     // A width a hair under a whole unit is that unit: layout arithmetic leaves
     // noise of 1e-13 pt, and a label offered 334.99999999999966 pt for a 335-pt line
     // must not wrap (a reused cell's solver carries such noise; a fresh one does not).
-    Int32(clamping: Int64((points * Double(PANGO_SCALE) + 1e-3).rounded(.down)))
+    // Saturated at Int32's bounds (NaN: 0), so no width traps.
+    Int32(saturating: (points * Double(PANGO_SCALE) + 1e-3).rounded(.down))
+}
+
+/// Points to Pango units, rounded to the nearest unit and saturated as ``pangoUnits(_:)``.
+func pangoUnits(rounding points: Double) -> Int32 {
+    Int32(saturating: (points * Double(PANGO_SCALE)).rounded())
 }
 
 extension PangoReference {

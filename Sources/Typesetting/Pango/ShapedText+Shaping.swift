@@ -1,4 +1,5 @@
 import CPango
+import InputPolicy
 import Synchronization
 
 /// Shaping with Pango: the layout a paragraph is shaped from, reading its glyphs,
@@ -26,7 +27,7 @@ extension ShapedText {
             fontAttribute.pointee.end_index = end
             pango_attr_list_insert(attributes, fontAttribute)
             let color = run.attributes.foregroundColor
-            let channel = { (v: Double) in UInt16(clamping: Int((max(0, min(1, v)) * 65535).rounded())) }
+            let channel = { (v: Double) in UInt16(saturating: (max(0, min(1, v)) * 65535).rounded()) }
             let foreground = pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue))!
             foreground.pointee.start_index = start
             foreground.pointee.end_index = end
@@ -38,7 +39,7 @@ extension ShapedText {
                 pango_attr_list_insert(attributes, alpha)
             }
             if run.attributes.kern != 0 {
-                let spacing = pango_attr_letter_spacing_new(Int32((run.attributes.kern * Double(PANGO_SCALE)).rounded()))!
+                let spacing = pango_attr_letter_spacing_new(pangoUnits(rounding: Limits.kern.clamp(run.attributes.kern)))!
                 spacing.pointee.start_index = start
                 spacing.pointee.end_index = end
                 pango_attr_list_insert(attributes, spacing)
@@ -157,7 +158,7 @@ extension ShapedText {
     /// Pango's split of a letter spacing of `kern` points into its left and right
     /// halves (`distribute_letter_spacing`), in Pango units.
     static func letterSpacingHalves(_ kern: Double) -> (Int32, Int32) {
-        let spacing = Int32((kern * Double(PANGO_SCALE)).rounded())
+        let spacing = pangoUnits(rounding: Limits.kern.clamp(kern))
         guard spacing != 0 else { return (0, 0) }
         var left = spacing / 2
         if spacing & (PANGO_SCALE - 1) == 0 {
@@ -199,8 +200,8 @@ extension ShapedText {
             let glyph = infos[g].glyph
             guard glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0 else { continue }
             let nominal = hb_font_get_glyph_h_advance(hbFont, glyph)
-            let advance = Int32((Double(nominal) * unitsPerScale).rounded()) + letterSpacing
-            let difference = advance - infos[g].geometry.width
+            let advance = Int32(saturating: (Double(nominal) * unitsPerScale).rounded()) &+ letterSpacing
+            let difference = advance &- infos[g].geometry.width
             if difference != 0 && scalar < corrections.count { corrections[scalar] = difference }
         }
     }

@@ -44,8 +44,19 @@ final class ShapedText: Sendable {
     /// the next character is lost when Pango shapes the line's text on its own.
     let endCorrections: [Int32]
     /// `prefixWidths[i]` is the advance of scalars `0..<i`, so any range's advance
-    /// is one subtraction (count + 1).
-    let prefixWidths: [Int32]
+    /// is one subtraction (count + 1). 64-bit: a long paragraph's sum exceeds 32 bits.
+    let prefixWidths: [Int64]
+
+    /// The largest width a range reports, in Pango units (about 1,048,575 pt): wider
+    /// ranges saturate here, above any width budget (`TextLimits.maximumLineWidth`),
+    /// with room left for the 32-bit sums the line breaker adds to it.
+    static let saturatedWidth = Int64(Int32.max / 2)
+
+    /// The advance of scalars `start..<end` in Pango units, saturated at ``saturatedWidth``.
+    func width(from start: Int32, to end: Int32) -> Int32 {
+        let width = prefixWidths[Int(end)] - prefixWidths[Int(start)]
+        return Int32(truncatingIfNeeded: min(max(width, -ShapedText.saturatedWidth), ShapedText.saturatedWidth))
+    }
 
     /// A paragraph: scalars `start..<end`, its separator up to `next`, and its
     /// items (runs clipped to it, U+2028 an item of its own) with their safe distances.
@@ -97,8 +108,8 @@ final class ShapedText: Sendable {
         }
         runOfScalar = runOf
         ellipsisWidths = shaped.runs.map { Ellipsis.width(for: $0.attributes) }
-        var prefix = [Int32](repeating: 0, count: scalars.count + 1)
-        for i in 0..<scalars.count { prefix[i + 1] = prefix[i] &+ shaped.widths[i] }
+        var prefix = [Int64](repeating: 0, count: scalars.count + 1)
+        for i in 0..<scalars.count { prefix[i + 1] = prefix[i] + Int64(shaped.widths[i]) }
         prefixWidths = prefix
         var spans = ShapedText.paragraphs(self.scalars, runs: shaped.runs)
         for index in spans.indices where spans[index].items.isEmpty {

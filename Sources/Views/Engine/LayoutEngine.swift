@@ -1,6 +1,7 @@
 import Cassowary
 import Foundation
 import Graphics
+import Typesetting
 
 /// Solves the constraints of one view hierarchy and sets its frames.
 ///
@@ -158,8 +159,21 @@ final class LayoutEngine {
         solve(targetSize: target, priorities: (horizontal, vertical))
         let v = records[0].vars
         let scale = root.displayScale
-        let size = CGSize(width: PixelGrid.ceil(solver.value(of: v.width), scale: scale),
+        var size = CGSize(width: PixelGrid.ceil(solver.value(of: v.width), scale: scale),
                           height: PixelGrid.ceil(solver.value(of: v.height), scale: scale))
+        // A required fitting priority pins that dimension to the target, as UIKit's does:
+        // when the view's required constraints need another size, the answer is still the
+        // target, and the diagnostics say what did not fit.
+        if horizontal == .required, abs(size.width - target.width) >= 0.5 / scale {
+            report("Unable to satisfy the required fitting width \(NumberText.format(target.width)) pt: "
+                   + "the required constraints of \(root.debugName) need \(NumberText.format(size.width)) pt")
+            size.width = target.width
+        }
+        if vertical == .required, abs(size.height - target.height) >= 0.5 / scale {
+            report("Unable to satisfy the required fitting height \(NumberText.format(target.height)) pt: "
+                   + "the required constraints of \(root.debugName) need \(NumberText.format(size.height)) pt")
+            size.height = target.height
+        }
         for record in records { record.view.storedFrame = record.saved }
         return size
     }
