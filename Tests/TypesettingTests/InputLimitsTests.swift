@@ -114,3 +114,54 @@ struct InputLimitsTests {
         #expect(image.pixelWidth < TextImage.maximumPixels)
     }
 }
+
+/// Long texts are shaped in groups of paragraphs; the result is the same as one layout.
+@Suite("Shaping in paragraph groups")
+struct ParagraphGroupTests {
+    static let paragraphs = [
+        "The quick brown fox jumps over the lazy dog.", "שלום עולם, מה שלומך היום?",
+        "Ein Fluß, ein Fluss — «guillemets» and emoji 👩‍👩‍👧 too.", "", "مرحبا بالعالم",
+        "Tab\tseparated\tcolumns, and a line\u{2028}separator.", "日本語のテキストも折り返す。", "\r\nCRLF",
+    ]
+
+    static func shaped(_ text: AttributedText, chunk: Int) -> ShapedText.Shaped {
+        let scalars = Array(text.string.unicodeScalars)
+        var utf16: [Int32] = [0], utf8: [Int32] = [0]
+        for scalar in scalars {
+            utf16.append(utf16.last! + Int32(scalar.utf16.count))
+            utf8.append(utf8.last! + Int32(scalar.utf8.count))
+        }
+        return TextSystem.withSession { session in
+            ShapedText.shape(text, scalarCount: scalars.count, utf16: utf16, utf8: utf8, session: session,
+                             chunkScalars: chunk)
+        }
+    }
+
+    @Test(arguments: ["\n", "\r", "\r\n", "\u{2029}"])
+    func groupsShapeAsOneLayout(separator: String) {
+        let string = (0..<24).map { Self.paragraphs[$0 % Self.paragraphs.count] }.joined(separator: separator)
+        var text = AttributedText(string, font: .systemFont(ofSize: 17))
+        var bold = TextAttributes(font: .boldSystemFont(ofSize: 20))
+        bold.kern = 1.5
+        text.append(" and a bold run" + separator + "to end", attributes: bold)
+        let whole = Self.shaped(text, chunk: .max)
+        for chunk in [1, 30, 100] {
+            let grouped = Self.shaped(text, chunk: chunk)
+            #expect(grouped.widths == whole.widths, "chunk \(chunk)")
+            #expect(grouped.endCorrections == whole.endCorrections, "chunk \(chunk)")
+            let differing = grouped.rtl.indices.filter { grouped.rtl[$0] != whole.rtl[$0] }
+            let scalars = Array(text.string.unicodeScalars)
+            #expect(differing.isEmpty, "chunk \(chunk): \(differing.prefix(5)) \(differing.first.map { String(String.UnicodeScalarView(scalars[max(0, $0 - 10)..<min(scalars.count, $0 + 10)])) } ?? "") whole \(differing.first.map { whole.rtl[$0] } ?? false)")
+            #expect(grouped.flags == whole.flags, "chunk \(chunk)")
+            #expect(grouped.runs.map { [$0.start, $0.end, $0.ascent, $0.descent, Int32($0.level)] }
+                    == whole.runs.map { [$0.start, $0.end, $0.ascent, $0.descent, Int32($0.level)] }, "chunk \(chunk)")
+        }
+    }
+
+    @Test func groupsEndAfterParagraphSeparators() {
+        let text = "ab\ncd\r\nef\rgh\u{2029}ij"
+        let groups = ShapedText.paragraphGroups(text.unicodeScalars, count: text.unicodeScalars.count, size: 1)
+        #expect(groups == [0..<3, 3..<7, 7..<10, 10..<13, 13..<15])
+        #expect(ShapedText.paragraphGroups(text.unicodeScalars, count: 15, size: 100) == [0..<15])
+    }
+}

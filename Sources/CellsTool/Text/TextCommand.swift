@@ -60,8 +60,11 @@ struct TextCommand: ParsableCommand {
     @Option(help: "Also draw the layout into this PNG file.")
     var png: String?
 
+    @Option(help: "Read the text from this file (- for standard input) instead of the argument.")
+    var file: String?
+
     @Argument(help: "The text.")
-    var text: String
+    var text: String?
 
     func validate() throws {
         if let width { try Limits.extent.check(width, argument: "--width") }
@@ -69,6 +72,7 @@ struct TextCommand: ParsableCommand {
         try Limits.lineCount.check(lines, argument: "--lines")
         try Limits.scale.check(scale, argument: "--scale")
         if size != nil && style != nil { throw ToolError("give --size or --style, not both") }
+        if (text == nil) == (file == nil) { throw ToolError("give the text or --file, not both or neither") }
     }
 
     func run() throws {
@@ -107,8 +111,17 @@ struct TextCommand: ParsableCommand {
             guard let value = weights[weight] else { throw ToolError("unknown weight \"\(weight)\"") }
             font.weight = value
         }
-        let attributed = AttributedText(text, font: font, paragraphStyle: ParagraphStyle(lineBreakMode: breakMode.lineBreakMode))
+        let attributed = AttributedText(try readText(), font: font, paragraphStyle: ParagraphStyle(lineBreakMode: breakMode.lineBreakMode))
         return TextLayout(attributed, width: width, maximumNumberOfLines: lines, scale: scale)
+    }
+
+    /// The text argument, or the contents of --file (UTF-8).
+    func readText() throws -> String {
+        guard let file else { return text ?? "" }
+        let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: file)
+        guard let data else { throw ToolError("cannot read \(file)") }
+        guard let string = String(data: data, encoding: .utf8) else { throw ToolError("\(file) is not UTF-8 text") }
+        return string
     }
 
     /// The layout in the JSON shape of the `cells text` contract.

@@ -108,6 +108,21 @@ public struct AttributedText: Hashable, Sendable {
     /// The UTF-16 length, as `NSString.length`.
     public var length: Int { string.utf16.count }
 
+    /// The text of UTF-16 offsets `range` with its attributes; `units` is the
+    /// string's UTF-16 code units (passed in so that slicing a long text many times
+    /// reads them once).
+    func slice(_ range: Range<Int>, units: [UInt16]) -> AttributedText {
+        var result = AttributedText(String(decoding: units[range], as: UTF16.self),
+                                    attributes: attributes(at: range.lowerBound), paragraphStyle: paragraphStyle)
+        result.runs = runs.compactMap { run in
+            let lower = max(run.range.lowerBound, range.lowerBound), upper = min(run.range.upperBound, range.upperBound)
+            guard lower < upper else { return nil }
+            return Run(range: (lower - range.lowerBound)..<(upper - range.lowerBound), attributes: run.attributes)
+        }
+        if result.runs.isEmpty { result.runs = [Run(range: 0..<0, attributes: attributes(at: range.lowerBound))] }
+        return result
+    }
+
     /// Appends text with its own attributes.
     public mutating func append(_ string: String, attributes: TextAttributes) {
         let start = length

@@ -12,18 +12,24 @@ extension TextLayout {
     public func draw(in cairo: OpaquePointer, x: Double = 0, y: Double = 0, width: Double? = nil) {
         let shaped = TextLayoutCache.shared.shaped(text)
         let box = width ?? proposedWidth ?? size.width
-        let utf16 = text.string.utf16
-        let pieces = lines.map { line in
+        let utf16 = Array(text.string.utf16)
+        // Only lines that reach the clip are drawn (a long text drawn into a bounded
+        // image, or a label scrolled mostly out of view); a line's glyphs may overhang
+        // its box, so a line height of slack is kept on each side.
+        var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
+        cairo_clip_extents(cairo, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
+        let pieces = lines.compactMap { line -> (TextLine, AttributedText, Bool, Bool)? in
+            guard y + line.y + 2 * line.height >= clip.y1, y + line.y - line.height <= clip.y2 else { return nil }
             var placed = line
             if let width { placed.x = TextLayout.alignedX(of: line, in: width, shaped: shaped) }
             // Justified lines stretch to the box, except a paragraph's last line.
             let endsParagraph = line.range.upperBound >= utf16.count || {
-                let last = utf16[utf16.index(utf16.startIndex, offsetBy: line.range.upperBound - 1)]
+                let last = utf16[line.range.upperBound - 1]
                 return last == 0x0A || last == 0x0D || last == 0x2029
             }()
             let justify = text.paragraphStyle.alignment == .justified && !endsParagraph && !line.isTruncated
             if justify { placed.x = 0 }
-            return (placed, drawnText(for: line), isRightToLeft(line, shaped), justify)
+            return (placed, drawnText(for: line, utf16: utf16), isRightToLeft(line, shaped), justify)
         }
         TextSystem.withSession { session in
             for (line, piece, rtl, justify) in pieces where piece.length > 0 {
@@ -53,8 +59,8 @@ extension TextLayout {
 
     /// The text drawn for a line: its characters without trailing white space and
     /// separators, with "…" in place of the elided range.
-    func drawnText(for line: TextLine) -> AttributedText {
-        let utf16 = Array(text.string.utf16)
+    func drawnText(for line: TextLine, utf16 given: [UInt16]? = nil) -> AttributedText {
+        let utf16 = given ?? Array(text.string.utf16)
         var end = line.range.upperBound
         while end > line.range.lowerBound, let scalar = Unicode.Scalar(utf16[end - 1]),
               scalar.properties.isWhitespace || scalar == "\u{2028}" || scalar == "\u{2029}"

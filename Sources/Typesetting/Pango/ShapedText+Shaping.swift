@@ -56,8 +56,106 @@ extension ShapedText {
         return layout
     }
 
+    /// The most scalars shaped in one Pango layout when the text has paragraph
+    /// breaks to split at. Pango counts characters from the start of the text for each
+    /// paragraph it lays out, so one layout of a long text costs time quadratic in its
+    /// length (4 s for 1 MB); paragraphs are shaped independently anyway, so groups of
+    /// them are shaped in layouts of their own and joined.
+    static let chunkScalars = 16_384
+
+    /// Shapes `text`: in one Pango layout, or, when it is long, in groups of whole
+    /// paragraphs of about `chunkScalars` scalars each (see ``chunkScalars``).
     static func shape(_ text: AttributedText, scalarCount: Int, utf16: [Int32], utf8: [Int32],
-                              session: PangoSession) -> Shaped
+                      session: PangoSession, chunkScalars: Int = ShapedText.chunkScalars) -> Shaped
+    {
+        guard scalarCount > chunkScalars else {
+            return shapeLayout(text, scalarCount: scalarCount, utf16: utf16, utf8: utf8, session: session)
+        }
+        // Pango gives a paragraph without strong characters the direction of the one
+        // before it, but the first paragraph of a layout that of the first strong
+        // character after it: a group never starts with such a paragraph.
+        let bytes = Array(text.string.utf8)
+        let chunks = paragraphGroups(text.string.unicodeScalars, count: scalarCount, size: chunkScalars) { range in
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
+                    pango_find_base_dir(base + Int(utf8[range.lowerBound]),
+                                        utf8[range.upperBound] - utf8[range.lowerBound]) == PANGO_DIRECTION_NEUTRAL
+                }
+            }
+        }
+        guard chunks.count > 1 else {
+            return shapeLayout(text, scalarCount: scalarCount, utf16: utf16, utf8: utf8, session: session)
+        }
+        let units = Array(text.string.utf16)
+        var joined = Shaped(widths: [], endCorrections: [], flags: [], runs: [], rtl: [])
+        joined.widths.reserveCapacity(scalarCount)
+        joined.endCorrections.reserveCapacity(scalarCount)
+        joined.flags.reserveCapacity(scalarCount + 1)
+        joined.rtl.reserveCapacity(scalarCount)
+        for chunk in chunks {
+            let first16 = Int(utf16[chunk.lowerBound]), end16 = Int(utf16[chunk.upperBound])
+            let piece = text.slice(first16..<end16, units: units)
+            let pieceUTF16 = utf16[chunk.lowerBound...chunk.upperBound].map { $0 - utf16[chunk.lowerBound] }
+            let pieceUTF8 = utf8[chunk.lowerBound...chunk.upperBound].map { $0 - utf8[chunk.lowerBound] }
+            let shaped = shapeLayout(piece, scalarCount: chunk.count, utf16: pieceUTF16, utf8: pieceUTF8,
+                                     session: session)
+            let offset = Int32(chunk.lowerBound)
+            joined.widths += shaped.widths
+            joined.endCorrections += shaped.endCorrections
+            joined.rtl += shaped.rtl
+            joined.runs += shaped.runs.map { run in
+                var moved = run
+                moved.start += offset
+                moved.end += offset
+                return moved
+            }
+            // The position between two groups ends one and starts the other: its break
+            // opportunities as the end of a paragraph, its character's class as a start.
+            if let boundary = joined.flags.popLast(), let start = shaped.flags.first {
+                let fromStart: BreakFlags = [.white, .cursor, .charBreak]
+                joined.flags.append(boundary.subtracting(fromStart).union(start.intersection(fromStart)))
+                joined.flags += shaped.flags.dropFirst()
+            } else {
+                joined.flags += shaped.flags
+            }
+        }
+        return joined
+    }
+
+    /// Scalar ranges of `count` scalars that cover the text, each made of whole
+    /// paragraphs (ending right after a separator, or at the end), at least `size`
+    /// long where the text allows, and none starting with a paragraph that
+    /// `isNeutral` (given a paragraph's scalar range) says has no strong direction.
+    static func paragraphGroups(_ scalars: String.UnicodeScalarView, count: Int, size: Int,
+                                isNeutral: (Range<Int>) -> Bool = { _ in false }) -> [Range<Int>]
+    {
+        guard count > size else { return [0..<count] }
+        // Where each paragraph ends: after \n, U+2029, or a \r not followed by \n.
+        var ends: [Int] = []
+        var index = 0
+        var previous: UInt32 = 0
+        for scalar in scalars {
+            let value = scalar.value
+            if previous == 0x0D && value != 0x0A { ends.append(index) }
+            index += 1
+            if value == 0x0A || value == 0x2029 { ends.append(index) }
+            previous = value
+        }
+        if ends.last != count { ends.append(count) }
+        var groups: [Range<Int>] = []
+        var start = 0
+        for (k, end) in ends.enumerated() where end < count && end - start >= size {
+            if isNeutral(end..<ends[k + 1]) { continue }
+            groups.append(start..<end)
+            start = end
+        }
+        groups.append(start..<count)
+        return groups
+    }
+
+    /// Shapes `text` in one Pango layout.
+    static func shapeLayout(_ text: AttributedText, scalarCount: Int, utf16: [Int32], utf8: [Int32],
+                            session: PangoSession) -> Shaped
     {
         let layout = makeLayout(text, session: session, utf8: utf8)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
