@@ -1,12 +1,13 @@
 # The two commands a new user needs (see README.md):
 #   make demo   builds and runs the product's main job
 #   make test   runs the whole test suite
+#   make fuzz   runs the bad-input harness over every case (scripts/bad_input.py)
 # Both install what is missing first (Debian packages, Swift packages, a Python venv).
 
 SWIFT ?= swift
 VENV := .venv
 
-.PHONY: demo test bench docs deps venv build-debug clean
+.PHONY: demo test bench docs deps venv build-debug clean fuzz bad-input
 
 deps:
 	@scripts/install-deps.sh
@@ -24,6 +25,14 @@ build-debug: deps
 test: build-debug venv
 	$(SWIFT) test --skip-build
 	CELLS_BIN=$$($(SWIFT) build --show-bin-path)/cells $(VENV)/bin/python -m pytest Tests/Differential -q
+
+# Bad, extreme and heavy input against a release build of `cells`: every case, the
+# heavy ones too (a megabyte of text, a million rows, eight processes at once).
+bad-input: deps
+	$(SWIFT) build -c release --product cells
+	python3 scripts/bad_input.py --cells .build/release/cells --budget full
+
+fuzz: bad-input
 
 bench: deps
 	$(SWIFT) build -c release --product CellsBenchmarks

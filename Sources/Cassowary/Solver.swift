@@ -1,3 +1,5 @@
+import InputPolicy
+
 /// An incremental Cassowary constraint solver (Badros, Borning and Stuckey, 2001):
 /// the algorithm behind Auto Layout.
 ///
@@ -55,14 +57,14 @@ public final class Solver {
     ///
     /// - Throws: ``CassowaryError/duplicateConstraint(_:)`` if it is already here,
     ///   ``CassowaryError/invalidStrength(_:)`` for a strength outside 1...1000,
-    ///   ``CassowaryError/nonFiniteConstraint(_:)`` for a NaN or infinite number, and
-    ///   ``CassowaryError/unsatisfiableConstraint(_:conflicting:)`` when it is required
-    ///   and conflicts with the required constraints already present.
+    ///   ``CassowaryError/nonFiniteConstraint(_:)`` for a NaN or infinite number,
+    ///   ``CassowaryError/invalidInput(_:)`` for a coefficient or constant outside the
+    ///   input policy, and ``CassowaryError/unsatisfiableConstraint(_:conflicting:)``
+    ///   when it is required and conflicts with the required constraints already present.
     public func add(_ constraint: Constraint) throws(CassowaryError) {
         let key = Self.key(constraint)
         guard markers[key] == nil else { throw .duplicateConstraint(constraint) }
-        guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
-        guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+        try Self.validate(constraint)
         let tag: Tag
         do {
             tag = try tableau.add(constraint)
@@ -78,8 +80,69 @@ public final class Solver {
     }
 
     /// Adds several constraints in order; stops at the first error.
+    ///
+    /// A large batch is first checked for a contradiction among its required
+    /// equalities (with those already in the solver) in time linear in its size, so
+    /// that an unsatisfiable chain of thousands of links is reported at once instead of
+    /// after the simplex has filled its rows (see the `Cassowary` catalog).
     public func add(_ constraints: [Constraint]) throws(CassowaryError) {
+        if constraints.count >= 64 {
+            for constraint in constraints { try Self.validate(constraint) }
+            let all = ordered.compactMap { $0 } + constraints
+            if let culprit = RequiredEqualities.firstContradiction(in: all), culprit >= all.count - constraints.count {
+                throw .unsatisfiableConstraint(all[culprit],
+                                               conflicting: RequiredEqualities.explanation(of: culprit, in: all))
+            }
+        }
         for constraint in constraints { try add(constraint) }
+    }
+
+    /// Throws unless `constraint`'s strength and numbers are usable: a strength in
+    /// 1...1000, finite numbers, coefficients in ``InputPolicy/Limits/multiplier`` and
+    /// a constant in ``InputPolicy/Limits/length``.
+    private static func validate(_ constraint: Constraint) throws(CassowaryError) {
+        guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
+        guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+        let name = constraint.identifier.map { "\($0)" } ?? "\(constraint.expression) \(constraint.relation) 0"
+        do {
+            for term in constraint.expression.terms {
+                try Limits.multiplier.check(term.coefficient, argument: "the coefficient of \(term.variable) in \(name)")
+            }
+            try Limits.length.check(constraint.expression.constant, argument: "the constant of \(name)")
+        } catch {
+            throw .invalidInput(error)
+        }
+    }
+
+    /// The required constraints the current solution breaks by more than `tolerance`
+    /// relative to the size of their terms (NaN values break every constraint they
+    /// reach). Empty after every successful call: a check that callers who cannot
+    /// afford a wrong answer run, and that `cells solve` runs before printing values.
+    public func violatedRequiredConstraints(tolerance: Double = 1e-9) -> [Constraint] {
+        Self.violatedRequiredConstraints(ordered.compactMap { $0 }, values: value(of:), tolerance: tolerance)
+    }
+
+    /// The required ones of `constraints` that `values` break by more than `tolerance`
+    /// relative to the size of their terms.
+    static func violatedRequiredConstraints(_ constraints: [Constraint], values: (Variable) -> Double,
+                                            tolerance: Double) -> [Constraint]
+    {
+        constraints.filter { constraint in
+            guard constraint.strength.isRequired else { return false }
+            var total = constraint.expression.constant
+            var scale = abs(total)
+            for term in constraint.expression.terms {
+                let product = term.coefficient * values(term.variable)
+                total += product
+                scale += abs(product)
+            }
+            let slack = tolerance * max(1, scale)
+            switch constraint.relation {
+            case .equal: return !(abs(total) <= slack)
+            case .lessThanOrEqual: return !(total <= slack)
+            case .greaterThanOrEqual: return !(total >= -slack)
+            }
+        }
     }
 
     /// Removes a constraint added earlier.
@@ -178,9 +241,13 @@ public final class Solver {
     /// the change reaches (a dual simplex from the previous optimum).
     ///
     /// - Throws: ``CassowaryError/unknownEditVariable(_:)`` and
-    ///   ``CassowaryError/nonFiniteValue(_:_:)``.
+    ///   ``CassowaryError/nonFiniteValue(_:_:)``, and ``CassowaryError/invalidInput(_:)``
+    ///   for a value outside ``InputPolicy/Limits/length``.
     public func suggestValue(_ value: Double, for variable: Variable) throws(CassowaryError) {
         guard value.isFinite else { throw .nonFiniteValue(variable, value) }
+        do { try Limits.length.check(value, argument: "the value suggested for \(variable)") } catch {
+            throw .invalidInput(error)
+        }
         guard let index = editIndex[variable.id].map(Int.init) else { throw .unknownEditVariable(variable) }
         try tableau.suggest(value - edits[index].value, tag: edits[index].tag)
         edits[index].value = value

@@ -45,7 +45,11 @@ public struct InputRange: Sendable, Hashable, CustomStringConvertible {
     /// Returns `value` if it is in the range, and throws an ``InputError`` naming `argument` if not.
     @discardableResult
     public func check(_ value: Int, argument: String) throws(InputError) -> Int {
-        guard contains(Double(value)) else { throw InputError(argument: argument, value: Double(value), range: self) }
+        guard contains(Double(value)) else {
+            var error = InputError(argument: argument, value: Double(value), range: self)
+            error.integer = value
+            throw error
+        }
         return value
     }
 
@@ -82,6 +86,8 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
     public var value: Double
     /// The range accepted.
     public var range: InputRange
+    /// The value given, when it was an integer (shown exactly, not as a `Double`).
+    var integer: Int?
 
     /// An error for `value` of `argument`, which is outside `range`.
     public init(argument: String, value: Double, range: InputRange) {
@@ -92,6 +98,6 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// The error in one line: "width must be from 0 to 1000000000 points, not 1e+308".
     public var description: String {
-        "\(argument) must be \(range), not \(NumberText.describe(value))"
+        "\(argument) must be \(range), not \(integer.map(String.init) ?? NumberText.describe(value))"
     }
 }

@@ -1,3 +1,3 @@
 import CellsTool
 
-CellsCommand.main()
+CellsCommand.runFromCommandLine()

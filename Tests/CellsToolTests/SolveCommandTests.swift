@@ -70,3 +70,60 @@ import Testing
         #expect(output == #"{"values":{"b":2,"a":2}}"#)
     }
 }
+
+/// The input policy and the required-constraint check in `cells solve`.
+@Suite struct SolvePolicyTests {
+    static func chain(_ n: Int, closed: Bool) -> String {
+        var items = [#"{"terms":{"x0":1},"constant":0,"op":"==","priority":1000}"#]
+        for i in 0..<(n - 1) {
+            items.append(#"{"terms":{"x\#(i + 1)":1,"x\#(i)":-1},"constant":-1,"op":"==","priority":1000}"#)
+        }
+        if closed { items.append(#"{"terms":{"x\#(n - 1)":1},"constant":0,"op":"==","priority":1000}"#) }
+        return #"{"constraints":["# + items.joined(separator: ",") + "]}"
+    }
+
+    @Test func anUnsatisfiableTenThousandLinkChainNamesEveryLink() throws {
+        let (output, failure) = ConstraintSystem.run(Self.chain(10_000, closed: true))
+        #expect(failure != nil)
+        let json = try JSON.parse(output)
+        #expect(json["error"]?["kind"] == .string("unsatisfiable"))
+        guard case let .array(indices)? = json["error"]?["constraints"] else { Issue.record("no indices"); return }
+        #expect(indices.count == 10_001)
+        #expect(indices.last == .number(10_000))
+        #expect(failure?.message.hasPrefix("constraints[10000]: cannot hold together with constraints[0], ") == true)
+    }
+
+    @Test func aSatisfiableChainSolves() throws {
+        let (output, failure) = ConstraintSystem.run(Self.chain(300, closed: false))
+        #expect(failure == nil)
+        #expect(try JSON.parse(output)["values"]?["x299"] == .number(299))
+    }
+
+    @Test(arguments: [
+        (#"{"constraints":[{"terms":{"x":1},"constant":1e308,"op":"==","priority":1000}]}"#,
+         "the constant of constraints[0] must be from -1000000000 to 1000000000 points, not 1e+308"),
+        (#"{"constraints":[{"terms":{"x":1},"constant":-1e10,"op":">=","priority":1000}]}"#,
+         "the constant of constraints[0] must be from -1000000000 to 1000000000 points, not -10000000000"),
+        (#"{"constraints":[{"terms":{"x":1e7},"constant":0,"op":"==","priority":1000}]}"#,
+         "the coefficient of x in constraints[0] must be from -1000000 to 1000000, not 10000000"),
+        (#"{"constraints":[{"terms":{"w":1},"constant":0,"op":">=","priority":1000}],"edits":[{"variable":"w","priority":999,"value":1e308}]}"#,
+         "edits[0]: the value suggested for w must be from -1000000000 to 1000000000 points, not 1e+308"),
+    ])
+    func numbersOutsideThePolicyAreInvalid(input: String, message: String) throws {
+        let (output, failure) = ConstraintSystem.run(input)
+        #expect(failure?.message == message)
+        let kind = try JSON.parse(output)["error"]?["kind"]
+        #expect(kind == .string("invalid"))
+    }
+
+    @Test func theLargestNumbersInsideThePolicySolveExactly() throws {
+        let input = #"{"constraints":[{"terms":{"x":1},"constant":-1e9,"op":"==","priority":1000},"# +
+            #"{"terms":{"y":1e6,"x":-1},"constant":0,"op":">=","priority":1000},"# +
+            #"{"terms":{"y":1},"constant":0,"op":"==","priority":10}],"edits":[{"variable":"z","priority":999,"value":-1e9}]}"#
+        let (output, failure) = ConstraintSystem.run(input)
+        #expect(failure == nil, "\(output)")
+        let values = try JSON.parse(output)["values"]
+        #expect(values?["x"] == .number(1e9))
+        #expect(values?["y"] == .number(1000))
+    }
+}

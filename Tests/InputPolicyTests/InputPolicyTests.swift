@@ -26,6 +26,9 @@ struct InputPolicyTests {
         #expect(size.description == "size must be above 0 and at most 10000 points, not 0")
         let lines = InputError(argument: "--lines", value: -2, range: Limits.lineCount)
         #expect(lines.description == "--lines must be from 0 to 1000000, not -2")
+        #expect { try Limits.rowCount.check(Int.max, argument: "--rows") } throws: {
+            "\($0)" == "--rows must be from 0 to 10000000, not 9223372036854775807"
+        }
     }
 
     @Test func clampingKeepsNumbersInsideTheRange() {

@@ -1,3 +1,5 @@
+import InputPolicy
+
 /// Why a solver refused a request. After any of these the solver is exactly as it
 /// was before the call, and can go on being used.
 public enum CassowaryError: Error, Sendable, CustomStringConvertible {
@@ -21,9 +23,24 @@ public enum CassowaryError: Error, Sendable, CustomStringConvertible {
     case nonFiniteConstraint(Constraint)
     /// A suggested value is NaN or infinite.
     case nonFiniteValue(Variable, Double)
+    /// A number is outside the input policy's range: a coefficient beyond
+    /// ``InputPolicy/Limits/multiplier``, or a constant or suggested value beyond
+    /// ``InputPolicy/Limits/length``, where `Double` no longer keeps a solution exact
+    /// enough for required constraints to hold. The error names the number.
+    case invalidInput(InputError)
     /// The simplex found no bounded optimum; this points at a solver bug and is
     /// reported rather than trapped on.
     case internalError(String)
+
+    /// The constraint the error is about, when there is one.
+    public var constraint: Constraint? {
+        switch self {
+        case let .unsatisfiableConstraint(c, _), let .duplicateConstraint(c), let .unknownConstraint(c),
+             let .nonFiniteConstraint(c):
+            c
+        default: nil
+        }
+    }
 
     /// The error in words, naming the culprit.
     public var description: String {
@@ -39,6 +56,7 @@ public enum CassowaryError: Error, Sendable, CustomStringConvertible {
         case let .invalidStrength(s): return "Priority \(s.rawValue) is outside 1...1000"
         case let .nonFiniteConstraint(c): return "The constraint has a NaN or infinite number: \(c)"
         case let .nonFiniteValue(v, value): return "The value suggested for \(v) is not finite: \(value)"
+        case let .invalidInput(error): return error.description
         case let .internalError(message): return "Internal solver error: \(message)"
         }
     }

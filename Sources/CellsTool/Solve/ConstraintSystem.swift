@@ -117,17 +117,24 @@ public struct ConstraintSystem: Sendable {
     }
 
     /// Solves the system: the value of every variable it names, in order of first mention.
+    ///
+    /// Values are printed only when every required constraint holds with them (within
+    /// a relative 10⁻⁹); otherwise the failure is `unsatisfiable`, naming the
+    /// constraints that do not hold.
     public func solve() throws(SolveFailure) -> [(String, Double)] {
         let built = build()
         let solver = Solver()
         var indexOf: [ObjectIdentifier: Int] = [:]
-        for (index, constraint) in built.constraints.enumerated() {
-            indexOf[ObjectIdentifier(constraint)] = index
-            do {
-                try solver.add(constraint)
-            } catch {
-                throw SolveFailure(error, at: "constraints[\(index)]", indexOf: indexOf)
+        for (index, constraint) in built.constraints.enumerated() { indexOf[ObjectIdentifier(constraint)] = index }
+        do {
+            try solver.add(built.constraints)
+        } catch {
+            if case let .invalidInput(input) = error {
+                throw SolveFailure(json: .object([("kind", .string("invalid")), ("at", .string(input.argument)),
+                                                  ("message", .string(input.description))]))
             }
+            let culprit = error.constraint.flatMap { indexOf[ObjectIdentifier($0)] } ?? 0
+            throw SolveFailure(error, at: "constraints[\(culprit)]", indexOf: indexOf)
         }
         for (index, edit) in built.edits.enumerated() {
             do {
@@ -137,7 +144,12 @@ public struct ConstraintSystem: Sendable {
                 throw SolveFailure(error, at: "edits[\(index)]", indexOf: indexOf)
             }
         }
-        return built.variables.map { ($0.name, solver.value(of: $0.variable)) }
+        let values = built.variables.map { ($0.name, solver.value(of: $0.variable)) }
+        let broken = solver.violatedRequiredConstraints().compactMap { indexOf[ObjectIdentifier($0)] }
+        if !broken.isEmpty || values.contains(where: { !$0.1.isFinite }) {
+            throw .brokenAfterSolving(broken)
+        }
+        return values
     }
 }
 
@@ -150,14 +162,31 @@ public struct SolveFailure: Error, Sendable {
         SolveFailure(json: .object([("kind", .string("malformed")), ("message", .string(message))]))
     }
 
+    /// The solution breaks required constraints `indices` (precision lost to the size
+    /// of the numbers): reported as unsatisfiable, never as values.
+    static func brokenAfterSolving(_ indices: [Int]) -> SolveFailure {
+        let names = indices.prefix(5).map { "constraints[\($0)]" }.joined(separator: ", ") + (indices.count > 5 ? ", …" : "")
+        let message = indices.isEmpty ? "the solution is not finite"
+            : "required constraints do not hold within a relative 1e-9 after solving: \(names)"
+        return SolveFailure(json: .object([("kind", .string("unsatisfiable")),
+                                           ("constraints", .array(indices.map { .number(Double($0)) })),
+                                           ("message", .string(message))]))
+    }
+
     init(json: JSON) { self.json = json }
 
     init(_ error: CassowaryError, at path: String, indexOf: [ObjectIdentifier: Int]) {
         let message = JSON.string("\(path): \(error)")
         switch error {
         case let .unsatisfiableConstraint(_, conflicting):
-            let indices = conflicting.compactMap { indexOf[ObjectIdentifier($0)] }.map { JSON.number(Double($0)) }
-            json = .object([("kind", .string("unsatisfiable")), ("constraints", .array(indices)), ("message", message)])
+            let indices = conflicting.compactMap { indexOf[ObjectIdentifier($0)] }
+            let others = indices.filter { "constraints[\($0)]" != path }
+            let names = others.prefix(5).map { "constraints[\($0)]" }.joined(separator: ", ")
+                + (others.count > 5 ? ", … (\(others.count) in all)" : "")
+            json = .object([("kind", .string("unsatisfiable")), ("constraints", .array(indices.map { .number(Double($0)) })),
+                            ("message", .string("\(path): cannot hold together with \(names)"))])
+        case let .invalidInput(input):
+            json = .object([("kind", .string("invalid")), ("at", .string(path)), ("message", .string("\(path): \(input)"))])
         case let .duplicateEditVariable(v):
             json = .object([("kind", .string("duplicateEditVariable")), ("variable", .string(v.name)), ("message", message)])
         case let .unknownEditVariable(v):

@@ -32,7 +32,8 @@ struct SolveCommand: ParsableCommand {
         let (output, failure) = ConstraintSystem.run(text)
         print(output)
         if let failure {
-            FileHandle.standardError.write(Data("cells solve: \(failure.message)\n".utf8))
+            let line = failure.message.split(separator: "\n").first.map(String.init) ?? ""
+            FileHandle.standardError.write(Data("cells solve: \(line)\n".utf8))
             throw ExitCode(1)
         }
     }

@@ -60,7 +60,8 @@ extension LayoutEngine {
         }
         guard target.value != value else { return }
         target.value = value
-        try? solver.suggestValue(value, for: variable)
+        // Inside the solver's range (a fitting target of greatestFiniteMagnitude, say).
+        try? solver.suggestValue(Limits.length.clamp(value), for: variable)
     }
 
     private func inset(_ guide: LayoutGuide, in view: View, by insets: EdgeInsets) -> [Constraint] {

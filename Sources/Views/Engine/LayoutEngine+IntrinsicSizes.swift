@@ -68,11 +68,11 @@ extension LayoutEngine {
             changed = true
         }
         if hasWidth && record.suggested.width != size.width {
-            try? solver.suggestValue(Double(size.width), for: record.intrinsicWidth)
+            try? solver.suggestValue(Limits.length.clamp(Double(size.width)), for: record.intrinsicWidth)
             changed = true
         }
         if hasHeight && record.suggested.height != size.height {
-            try? solver.suggestValue(Double(size.height), for: record.intrinsicHeight)
+            try? solver.suggestValue(Limits.length.clamp(Double(size.height)), for: record.intrinsicHeight)
             changed = true
         }
         record.suggested = size
