@@ -98,8 +98,8 @@ public final class Solver {
     }
 
     /// Throws unless `constraint`'s strength and numbers are usable: a strength in
-    /// 1...1000, finite numbers, coefficients in ``InputPolicy/Limits/multiplier`` and
-    /// a constant in ``InputPolicy/Limits/length``.
+    /// 1...1000, finite numbers, coefficients in `Limits.multiplier` and
+    /// a constant in `Limits.length`.
     private static func validate(_ constraint: Constraint) throws(CassowaryError) {
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
@@ -242,7 +242,7 @@ public final class Solver {
     ///
     /// - Throws: ``CassowaryError/unknownEditVariable(_:)`` and
     ///   ``CassowaryError/nonFiniteValue(_:_:)``, and ``CassowaryError/invalidInput(_:)``
-    ///   for a value outside ``InputPolicy/Limits/length``.
+    ///   for a value outside `Limits.length`.
     public func suggestValue(_ value: Double, for variable: Variable) throws(CassowaryError) {
         guard value.isFinite else { throw .nonFiniteValue(variable, value) }
         do { try Limits.length.check(value, argument: "the value suggested for \(variable)") } catch {

@@ -3,7 +3,7 @@
 /// Every number that enters a layout (a width, a constant, a font size, a count) is
 /// checked against one of the ranges in ``Limits`` where it crosses a public boundary:
 /// a throwing API throws ``InputError``; a setter that cannot throw clamps with
-/// ``clamp(_:)``, so no number traps or poisons a layout further down.
+/// ``clamp(_:nan:)``, so no number traps or poisons a layout further down.
 public struct InputRange: Sendable, Hashable, CustomStringConvertible {
     /// The smallest value accepted (or, when ``excludesLowerBound``, the value everything must exceed).
     public let lowerBound: Double

@@ -18,7 +18,7 @@
 ///
 /// Throwing APIs throw ``InputError`` naming the argument; setters that cannot throw
 /// clamp to the range (``InputRange/clamp(_:nan:)``). A `Double` becomes an integer
-/// only through ``Swift/FixedWidthInteger/init(saturating:)``, which never traps.
+/// only through `init(saturating:)`, which never traps.
 public enum Limits {
     /// The largest magnitude of a length, in points: 10⁹.
     public static let maximumLength = 1e9

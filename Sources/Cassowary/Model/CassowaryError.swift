@@ -24,8 +24,8 @@ public enum CassowaryError: Error, Sendable, CustomStringConvertible {
     /// A suggested value is NaN or infinite.
     case nonFiniteValue(Variable, Double)
     /// A number is outside the input policy's range: a coefficient beyond
-    /// ``InputPolicy/Limits/multiplier``, or a constant or suggested value beyond
-    /// ``InputPolicy/Limits/length``, where `Double` no longer keeps a solution exact
+    /// `Limits.multiplier`, or a constant or suggested value beyond
+    /// `Limits.length`, where `Double` no longer keeps a solution exact
     /// enough for required constraints to hold. The error names the number.
     case invalidInput(InputError)
     /// The simplex found no bounded optimum; this points at a solver bug and is

@@ -10,7 +10,7 @@ import Synchronization
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The font family (`UIFont.familyName`).
     public var familyName: String
-    /// The size in points (`UIFont.pointSize`), inside ``InputPolicy/Limits/pointSize``:
+    /// The size in points (`UIFont.pointSize`), inside `Limits.pointSize`:
     /// a size outside it is clamped into it (NaN: 17), as every layout would have to.
     public var pointSize: Double {
         get { size }

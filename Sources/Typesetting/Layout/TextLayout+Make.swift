@@ -10,7 +10,7 @@ extension TextLayout {
     /// The paragraph is shaped once and kept in ``TextLayoutCache``; laying it out
     /// again at another width only breaks lines.
     ///
-    /// Numbers outside ``InputPolicy/Limits`` are clamped, never trapped on: a line is
+    /// Numbers outside `Limits` are clamped, never trapped on: a line is
     /// at most 10⁶ points wide (a nil or larger width wraps there), a negative or NaN
     /// width is 0, and the line limit is at most 10⁶. The layout is as wide as its widest
     /// line: at most `width`, unless a single character cluster (or the ellipsis of a

@@ -1,6 +1,6 @@
 import InputPolicy
 
-/// How the text engine keeps the numbers it is given inside ``InputPolicy/Limits``.
+/// How the text engine keeps the numbers it is given inside `Limits`.
 ///
 /// Advances and widths are 32-bit integers of Pango units (1/1024 pt), so a line can
 /// be at most about 2,000,000 points wide before a width wraps around. The layout
@@ -8,11 +8,11 @@ import InputPolicy
 ///
 /// | number | outside the range |
 /// |---|---|
-/// | font size | clamped to ``InputPolicy/Limits/pointSize`` (NaN: 17 pt) |
-/// | letter spacing | clamped to ``InputPolicy/Limits/kern`` (NaN: 0) |
+/// | font size | clamped to `Limits.pointSize` (NaN: 17 pt) |
+/// | letter spacing | clamped to `Limits.kern` (NaN: 0) |
 /// | layout width | negative or NaN: 0; nil or above ``maximumLineWidth``: lines wrap there |
-/// | line limit | negative: 0 (none); above ``InputPolicy/Limits/lineCount``: that many |
-/// | scale | clamped to ``InputPolicy/Limits/scale`` (NaN: 1) |
+/// | line limit | negative: 0 (none); above `Limits.lineCount`: that many |
+/// | scale | clamped to `Limits.scale` (NaN: 1) |
 enum TextLimits {
     /// The widest line, in points (10⁶): a wider width, or none, wraps lines here.
     static let maximumLineWidth = 1_000_000.0
@@ -23,11 +23,11 @@ enum TextLimits {
         return width.isNaN ? 0 : min(max(width, 0), maximumLineWidth)
     }
 
-    /// A line limit: 0 (none) up to ``InputPolicy/Limits/lineCount``.
+    /// A line limit: 0 (none) up to `Limits.lineCount`.
     static func lineCount(_ count: Int) -> Int {
         min(max(count, 0), Int(Limits.lineCount.upperBound))   // checked: a constant of 10⁶
     }
 
-    /// A display scale inside ``InputPolicy/Limits/scale`` (NaN: 1).
+    /// A display scale inside `Limits.scale` (NaN: 1).
     static func scale(_ scale: Double) -> Double { Limits.scale.clamp(scale, nan: 1) }
 }
