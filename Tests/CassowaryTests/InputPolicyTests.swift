@@ -59,3 +59,23 @@ struct SolverPolicyTests {
         #expect(nan.count == 3)
     }
 }
+
+@Suite("Required equalities checked before the simplex")
+struct RequiredEqualitiesTests {
+    @Test func noiseBelowTheTableausToleranceIsNotAContradiction() throws {
+        let x = Variable("x")
+        var constraints = [x == 0.1, x == 0.100000005]
+        for i in 0..<70 { constraints.append(Variable("pad\(i)") == Double(i)) }
+        #expect(RequiredEqualities.firstContradiction(in: constraints) == nil)
+        let solver = Solver()
+        try solver.add(constraints)
+        #expect(abs(solver.value(of: x) - 0.1) < 1e-7)
+    }
+
+    @Test func aContradictionIsFoundWhereverItIs() {
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let constraints = [a == b + 1, b == c + 1, c == a + 1, a == 4]
+        #expect(RequiredEqualities.firstContradiction(in: constraints) == 2)
+        #expect(RequiredEqualities.explanation(of: 2, in: constraints).count == 3)
+    }
+}

@@ -69,7 +69,9 @@ struct RequiredEqualities {
         terms = terms.filter { abs($0.value) > 1e-12 * largest }
         // Pivot on the largest coefficient (ties: the newest variable, for a stable order).
         guard let pivot = terms.max(by: { (abs($0.value), $0.key) < (abs($1.value), $1.key) }) else {
-            return abs(constant) <= 1e-9 * max(1, scale) ? .consistent : .contradiction
+            // Never stricter than the tableau (whose tolerance is an absolute 10⁻⁸): a
+            // contradiction is reported only when the simplex would report it too.
+            return abs(constant) <= max(1e-7, 1e-9 * scale) ? .consistent : .contradiction
         }
         var definition = Definition(terms: [:], constant: -constant / pivot.value)
         for (variable, coefficient) in terms where variable != pivot.key {
