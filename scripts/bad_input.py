@@ -459,24 +459,21 @@ def main():
         counts = {k: 0 for k in ["right", "error", "crash", "wrong", "runaway"]}
         failures = []
         started = time.monotonic()
-        with ThreadPoolExecutor(max_workers=arguments.jobs) as pool:
-            for case, (outcome, detail) in zip(cases, pool.map(
-                    lambda c: run_case(arguments.cells, c, arguments.memory_mb, arguments.time_scale), cases)):
-                counts[outcome] += 1
-                if outcome not in ("right", "error"):
-                    failures.append(f"{outcome.upper():8} {case.name}: {detail}")
-                if arguments.verbose:
-                    print(f"{outcome:8} {case.name}: {detail}", flush=True)
-        if heavy:
-            # All eight at once, each with its own budget.
-            with ThreadPoolExecutor(max_workers=len(heavy)) as pool:
-                for case, (outcome, detail) in zip(heavy, pool.map(
-                        lambda c: run_case(arguments.cells, c, arguments.memory_mb, arguments.time_scale), heavy)):
+
+        def run_all(batch, workers):
+            with ThreadPoolExecutor(max_workers=workers) as pool:
+                outcomes = pool.map(lambda c: run_case(arguments.cells, c, arguments.memory_mb, arguments.time_scale),
+                                    batch)
+                for case, (outcome, detail) in zip(batch, outcomes):
                     counts[outcome] += 1
                     if outcome not in ("right", "error"):
                         failures.append(f"{outcome.upper():8} {case.name}: {detail}")
                     if arguments.verbose:
                         print(f"{outcome:8} {case.name}: {detail}", flush=True)
+
+        run_all(cases, arguments.jobs)
+        if heavy:
+            run_all(heavy, len(heavy))   # all eight at once, each with its own budget
         for line in failures:
             print(line)
         passed = counts["right"] + counts["error"]
