@@ -103,7 +103,8 @@ public final class Solver {
     private static func validate(_ constraint: Constraint) throws(CassowaryError) {
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
-        let name = constraint.identifier.map { "\($0)" } ?? "\(constraint.expression) \(constraint.relation) 0"
+        // The argument's name is written only for an error: this runs on every add.
+        var name: String { constraint.identifier.map { "\($0)" } ?? "\(constraint.expression) \(constraint.relation) 0" }
         do {
             for term in constraint.expression.terms {
                 try Limits.multiplier.check(term.coefficient, argument: "the coefficient of \(term.variable) in \(name)")
@@ -260,6 +261,20 @@ public final class Solver {
     public func value(of variable: Variable) -> Double {
         guard let symbol = tableau.symbolOf[variable.id] else { return 0 }
         return tableau.value(of: symbol)
+    }
+
+    /// An independent solver holding the same constraints, edit variables and
+    /// solution: adding to or removing from either leaves the other as it was. Costs a
+    /// copy of the tableau, far less than adding its constraints again.
+    public func copy() -> Solver {
+        let other = Solver()
+        other.tableau = tableau
+        other.markers = markers
+        other.edits = edits
+        other.editIndex = editIndex
+        other.ordered = ordered
+        other.orderIndex = orderIndex
+        return other
     }
 
     /// Removes every constraint and edit variable, keeping allocated storage.

@@ -36,17 +36,18 @@ public struct InputRange: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Returns `value` if it is in the range, and throws an ``InputError`` naming `argument` if not.
+    /// (The name is built only for the error: checks sit on hot paths.)
     @discardableResult
-    public func check(_ value: Double, argument: String) throws(InputError) -> Double {
-        guard contains(value) else { throw InputError(argument: argument, value: value, range: self) }
+    public func check(_ value: Double, argument: @autoclosure () -> String) throws(InputError) -> Double {
+        guard contains(value) else { throw InputError(argument: argument(), value: value, range: self) }
         return value
     }
 
     /// Returns `value` if it is in the range, and throws an ``InputError`` naming `argument` if not.
     @discardableResult
-    public func check(_ value: Int, argument: String) throws(InputError) -> Int {
+    public func check(_ value: Int, argument: @autoclosure () -> String) throws(InputError) -> Int {
         guard contains(Double(value)) else {
-            var error = InputError(argument: argument, value: Double(value), range: self)
+            var error = InputError(argument: argument(), value: Double(value), range: self)
             error.integer = value
             throw error
         }

@@ -44,7 +44,7 @@ extension LayoutEngine {
     /// The parts of `view`'s frame that constraints leave undetermined: each variable
     /// is nudged by the weakest possible pull, which moves it only if nothing holds it.
     func undeterminedAttributes(of view: View) -> [String] {
-        guard variables[ObjectIdentifier(view)] != nil else { return [] }
+        guard recordsByView[ObjectIdentifier(view)] != nil else { return [] }
         let v = vars(view)
         var result: [String] = []
         for (name, variable) in [("x", v.minX), ("y", v.minY), ("width", v.width), ("height", v.height)]

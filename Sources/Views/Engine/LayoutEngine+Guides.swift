@@ -104,11 +104,9 @@ extension LayoutEngine {
                 (g.width == readable).withStrength(998),
             ]) || changed
         }
-        for guide in view.customGuides {
-            let key = ObjectIdentifier(guide)
-            guard guideConstraints[key] == nil else { continue }
-            let g = vars(guide)
-            guideConstraints[key] = replace(nil, with: [g.width >= 0, g.height >= 0], key: .fixed)
+        for guide in view.customGuides.dropFirst(record.customGuideConstraints.count) {
+            let g = record.vars(of: guide)
+            record.customGuideConstraints.append(replace(nil, with: [g.width >= 0, g.height >= 0], key: .fixed))
             changed = true
         }
         return changed

@@ -32,12 +32,24 @@ final class LayoutEngine {
     /// Unowned without counting: the root owns its engines.
     unowned(unsafe) let root: View
 
-    let solver = Solver()
+    /// The solver of the current shape (another shape's waits in `parked`).
+    var solver = Solver()
 
-    /// The hierarchy, parents before children, as of `collectedStamp`.
+    /// The hierarchy as of `collectedStamp`, parents before children.
+    var collected: [CollectedView] = []
+    /// One record a position of the current shape, aligned with `collected` after `matchShape()`.
     var records: [EngineRecord] = []
     var recordsByView: [ObjectIdentifier: EngineRecord] = [:]
-    var variables: [ObjectIdentifier: ItemVariables] = [:]
+    /// Variables of items outside the records (inside a layout boundary below the root).
+    var looseVariables: [ObjectIdentifier: ItemVariables] = [:]
+
+    /// The shape the solver holds, its constraints in the shape's order, and the
+    /// stamps it was taken at; the solved systems of other shapes seen lately.
+    var shape: LayoutShape?
+    var shapeOrder: [LayoutConstraint] = []
+    var shapedStamps = LayoutStamps(constraints: .max, hierarchy: .max, intrinsic: .max)
+    var parked: [LayoutShape: SolvedSystem] = [:]
+    var parkedOrder: [LayoutShape] = []
 
     var userConstraints: [ObjectIdentifier: (layout: LayoutConstraint, installed: InstalledConstraints)] = [:]
     /// The keys of `userConstraints` in the order they were installed: removals
@@ -48,8 +60,6 @@ final class LayoutEngine {
     var syncedConstraints = LayoutStamps.never
     var syncedViewCount = -1
     var baselineConstraints: [LayoutConstraint] = []
-    /// Custom layout guides' constraints (width and height ≥ 0).
-    var guideConstraints: [ObjectIdentifier: InstalledConstraints] = [:]
 
     /// Edit variables pulling the root's width and height toward a fitting target.
     var widthTarget = EditTarget(), heightTarget = EditTarget()
@@ -91,8 +101,15 @@ final class LayoutEngine {
             notifiedStamp = stamps.hierarchy
             if notifiedStamp != collectedStamp { collect() }
         }
-        for record in records { record.view.updateConstraints() }
+        for entry in collected { entry.view.updateConstraints() }
         if stamps.hierarchy != collectedStamp { collect() }
+        let current = stamps
+        if (current.hierarchy, current.constraints, current.intrinsic)
+            != (shapedStamps.hierarchy, shapedStamps.constraints, shapedStamps.intrinsic)
+        {
+            shapedStamps = current
+            matchShape()
+        }
     }
 
     /// Solves and gives every view its unrounded size, repeating while intrinsic
@@ -181,10 +198,17 @@ final class LayoutEngine {
     // MARK: Variables
 
     func vars(_ item: LayoutItem) -> ItemVariables {
+        if let view = item as? View {
+            if let record = recordsByView[ObjectIdentifier(view)] { return record.vars }
+        } else if let guide = item as? LayoutGuide, let owner = guide.owningView,
+                  let record = recordsByView[ObjectIdentifier(owner)]
+        {
+            return record.vars(of: guide)
+        }
         let key = ObjectIdentifier(item)
-        if let existing = variables[key] { return existing }
+        if let existing = looseVariables[key] { return existing }
         let made = ItemVariables(name: debugName(of: item))
-        variables[key] = made
+        looseVariables[key] = made
         return made
     }
 
@@ -233,9 +257,9 @@ final class LayoutEngine {
         solver.reset()
         userConstraints.removeAll(keepingCapacity: true)
         userOrder.removeAll(keepingCapacity: true)
-        guideConstraints.removeAll()
         for record in records {
             (record.frame, record.margins, record.safeArea, record.readable, record.intrinsic) = (nil, nil, nil, nil, nil)
+            record.customGuideConstraints = []
             record.suggested = CGSize(width: -2, height: -2)
         }
         widthTarget = EditTarget()

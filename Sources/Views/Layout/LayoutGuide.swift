@@ -74,6 +74,7 @@ extension View {
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guide.owningView = self
         customGuides.append(guide)
+        stampLayoutChange(.hierarchy)
         setNeedsLayout()
     }
 
@@ -81,6 +82,7 @@ extension View {
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         customGuides.removeAll { $0 === guide }
         guide.owningView = nil
+        stampLayoutChange(.hierarchy)
         setNeedsLayout()
     }
 

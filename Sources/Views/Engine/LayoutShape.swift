@@ -1,0 +1,107 @@
+import Cassowary
+import Foundation
+
+/// The shape of a hierarchy as a solver sees it: which positions there are (each
+/// view's superview, whether it is placed by its frame, which guides it has) and
+/// which constraints join which positions' attributes, in a canonical order.
+/// Constants, multipliers, priorities and intrinsic sizes are not part of it: two
+/// hierarchies of one shape differ only in numbers, which a solved system takes
+/// in cheaply (changed constraints replaced one by one, new sizes suggested).
+///
+/// A reused cell configured anew (views removed and added, constraints activated
+/// and deactivated) usually comes back to a shape it had before; its engine then
+/// takes up that shape's solved system instead of rebuilding one.
+struct LayoutShape: Hashable {
+    private var codes: [Int] = []
+
+    /// The shape of `collected` with the active constraints of its views, and those
+    /// constraints in the shape's order.
+    static func of(_ collected: [CollectedView]) -> (shape: LayoutShape, constraints: [LayoutConstraint]) {
+        var shape = LayoutShape()
+        shape.codes.reserveCapacity(collected.count * 4)
+        var index: [ObjectIdentifier: Int] = [:]
+        index.reserveCapacity(collected.count)
+        var constraints: [LayoutConstraint] = []
+        for (i, entry) in collected.enumerated() {
+            let view = entry.view
+            index[ObjectIdentifier(view)] = i
+            var flags = view.translatesAutoresizingMaskIntoConstraints ? 1 : 0
+            if view.isLayoutBoundary && i > 0 { flags |= 2 }
+            if view.marginsGuide != nil { flags |= 4 }
+            if view.safeAreaGuide != nil { flags |= 8 }
+            if view.readableGuide != nil { flags |= 16 }
+            shape.codes += [entry.parent, flags, view.customGuides.count]
+            constraints += view.activeConstraints
+        }
+        // Each constraint as the positions and attributes it joins; sorted, so that
+        // the order constraints were activated in does not matter.
+        func item(_ item: LayoutItem?) -> (Int, Int) {
+            guard let item, let owner = item.owningViewForLayout else { return (-1, 0) }
+            if let i = index[ObjectIdentifier(owner)] {
+                // A view is its own owner; anything else it owns is one of its guides.
+                if owner === item { return (i, 0) }
+                guard let guide = item as? LayoutGuide else { return (i, -1) }
+                switch guide.kind {
+                case .margins: return (i, 1)
+                case .safeArea: return (i, 2)
+                case .readableContent: return (i, 3)
+                case .custom: return (i, 4 + (owner.customGuides.firstIndex { $0 === guide } ?? 0))
+                }
+            }
+            // Outside the positions (inside a layout boundary below the root): by identity.
+            return (-2, Int(bitPattern: UInt(bitPattern: ObjectIdentifier(item))))
+        }
+        var described: [Described] = []
+        described.reserveCapacity(constraints.count)
+        for (offset, constraint) in constraints.enumerated() {
+            let first = item(constraint.firstItem), second = item(constraint.secondItem)
+            described.append(Described(
+                first: first.0, firstSlot: first.1, second: second.0, secondSlot: second.1,
+                attributes: constraint.firstAttribute.code << 8 | constraint.relation.code << 4 | constraint.secondAttribute.code,
+                offset: offset))
+        }
+        described.sort()
+        shape.codes.append(-9)
+        shape.codes.reserveCapacity(shape.codes.count + described.count * 5)
+        for d in described { shape.codes += [d.first, d.firstSlot, d.second, d.secondSlot, d.attributes] }
+        return (shape, described.map { constraints[$0.offset] })
+    }
+
+    private struct Described: Comparable {
+        let first, firstSlot, second, secondSlot, attributes, offset: Int
+
+        static func < (a: Described, b: Described) -> Bool {
+            (a.first, a.firstSlot, a.second, a.secondSlot, a.attributes, a.offset)
+                < (b.first, b.firstSlot, b.second, b.secondSlot, b.attributes, b.offset)
+        }
+    }
+}
+private extension LayoutAttribute {
+    var code: Int {
+        switch self {
+        case .left: 0
+        case .right: 1
+        case .top: 2
+        case .bottom: 3
+        case .leading: 4
+        case .trailing: 5
+        case .width: 6
+        case .height: 7
+        case .centerX: 8
+        case .centerY: 9
+        case .firstBaseline: 10
+        case .lastBaseline: 11
+        case .notAnAttribute: 12
+        }
+    }
+}
+
+private extension LayoutRelation {
+    var code: Int {
+        switch self {
+        case .lessThanOrEqual: 0
+        case .equal: 1
+        case .greaterThanOrEqual: 2
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import CellsTestSupport
+import Foundation
+import Testing
+import Typesetting
+@testable import Views
+
+/// A hierarchy that comes back to a shape it had (the same positions, the same
+/// constraints between them) takes up that shape's solved system instead of
+/// building one, and lays out exactly as a hierarchy built afresh.
+@Suite struct ShapeReuseTests {
+    /// A 300-point root with a title and, optionally, a detail label below it.
+    final class Card: View {
+        let title = Label(text: "Title")
+        var detail: Label?
+
+        init() {
+            super.init(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            title.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(title)
+            LayoutConstraint.activate([
+                title.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+                title.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+                title.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+            ])
+        }
+
+        /// Shows `text` below the title in a new label (as cell code often does), or no detail.
+        func show(detail text: String?, gap: CGFloat = 8) {
+            detail?.removeFromSuperview()
+            detail = nil
+            guard let text else { return }
+            let label = Label(text: text)
+            label.numberOfLines = 0
+            label.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(label)
+            LayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+                label.trailingAnchor.constraint(equalTo: title.trailingAnchor),
+                label.topAnchor.constraint(equalTo: title.bottomAnchor, constant: gap),
+            ])
+            detail = label
+        }
+
+        var frames: [CGRect] { [title.frame, detail?.frame ?? .null] }
+    }
+
+    func fresh(detail: String?, gap: CGFloat = 8) -> Card {
+        let card = Card()
+        card.show(detail: detail, gap: gap)
+        card.layoutIfNeeded()
+        return card
+    }
+
+    @Test func aNewViewInTheSamePlaceKeepsTheSolver() throws {
+        let card = Card()
+        card.show(detail: "First detail")
+        card.layoutIfNeeded()
+        let solver = try #require(card.engine?.solver)
+        card.show(detail: "A second detail, long enough to wrap onto a second line in three hundred points")
+        card.layoutIfNeeded()
+        #expect(card.engine?.solver === solver)
+        #expect(card.engine?.parked.isEmpty == true)
+        #expect(card.frames == fresh(detail: card.detail?.text).frames)
+        #expect(card.detail!.frame.height > card.title.frame.height * 1.5)
+    }
+
+    @Test func aShapeSeenBeforeIsTakenUpAgain() throws {
+        let card = Card()
+        card.show(detail: "Detail")
+        card.layoutIfNeeded()
+        let withDetail = try #require(card.engine?.solver)
+        card.show(detail: nil)
+        card.layoutIfNeeded()
+        #expect(card.engine?.solver !== withDetail)
+        #expect(card.frames == fresh(detail: nil).frames)
+        // Back to a detail, with another gap: the parked system, its constant replaced.
+        card.show(detail: "Another detail", gap: 20)
+        card.layoutIfNeeded()
+        #expect(card.engine?.solver === withDetail)
+        #expect(card.frames == fresh(detail: "Another detail", gap: 20).frames)
+        #expect(close(card.detail!.frame.minY, card.title.frame.maxY + 20))
+    }
+
+    @Test func parkedShapesAreBounded() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        var views: [View] = []
+        for count in 1...12 {
+            // Each count of stacked views is a shape of its own.
+            let view = View()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            LayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                view.topAnchor.constraint(equalTo: views.last?.bottomAnchor ?? root.topAnchor),
+                view.widthAnchor.constraint(equalToConstant: 10),
+                view.heightAnchor.constraint(equalToConstant: CGFloat(count)),
+            ])
+            views.append(view)
+            root.layoutIfNeeded()
+        }
+        #expect(root.engine!.parked.count == LayoutEngine.parkedShapeLimit)
+        #expect(views.last!.frame == CGRect(x: 0, y: 66, width: 10, height: 12))
+    }
+
+    /// Removing a custom guide before another shifts the guides' positions: the
+    /// system is built again and the remaining guide's constraints still hold.
+    @Test func removingAGuideBeforeAnotherKeepsTheOtherRight() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let first = LayoutGuide(), second = LayoutGuide()
+        root.addLayoutGuide(first)
+        root.addLayoutGuide(second)
+        let firsts = [
+            first.widthAnchor.constraint(equalToConstant: 30), first.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            first.topAnchor.constraint(equalTo: root.topAnchor), first.heightAnchor.constraint(equalToConstant: 10),
+        ]
+        LayoutConstraint.activate(firsts + [
+            second.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50),
+            second.widthAnchor.constraint(equalToConstant: 70),
+            second.topAnchor.constraint(equalTo: root.topAnchor), second.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(second.layoutFrame == CGRect(x: 50, y: 0, width: 70, height: 10))
+        LayoutConstraint.deactivate(firsts)
+        root.removeLayoutGuide(first)
+        root.layoutIfNeeded()
+        #expect(second.layoutFrame == CGRect(x: 50, y: 0, width: 70, height: 10))
+    }
+}
