@@ -221,7 +221,7 @@ def fit_cases(cells):
 
 def scroll_cases():
     cases = []
-    for demo in ["timeline", "chat", "hosting", "chat-precomputed"]:
+    for demo in ["timeline", "feed", "chat", "hosting", "chat-precomputed"]:
         for option, values in [("--width", NUMBERS), ("--height", NUMBERS), ("--fps", NUMBERS),
                                ("--speed", NUMBERS), ("--rows", SMALL_NUMBERS + ["1", "30"]),
                                ("--max-frames", SMALL_NUMBERS + ["1", "10"]),
@@ -246,7 +246,7 @@ def scroll_cases():
 
 def heights_cases():
     cases = []
-    for demo in ["timeline", "chat", "hosting"]:
+    for demo in ["timeline", "feed", "chat", "hosting"]:
         for value in NUMBERS:
             cases.append(Case(f"heights {demo} --width {value}", ["heights", demo, f"--width={value}", "--rows", "5",
                                                                   "--json"], oracle_heights(5)))
@@ -254,8 +254,17 @@ def heights_cases():
             rows = int(value) if value.isdigit() else None
             cases.append(Case(f"heights {demo} --rows {value}", ["heights", demo, f"--rows={value}", "--json"],
                               oracle_heights(rows)))
+    for demo in ["timeline", "feed", "chat", "hosting"]:
+        for value in SMALL_NUMBERS + ["1", "3", "257"]:
+            cases.append(Case(f"heights {demo} --precompute --threads {value}",
+                              ["heights", demo, "--precompute", f"--threads={value}", "--rows", "7", "--json"],
+                              oracle_heights(7)))
+        cases.append(Case(f"heights {demo} --threads 2 without --precompute",
+                          ["heights", demo, "--threads", "2", "--rows", "7", "--json"], oracle_heights(7)))
     cases.append(Case("heights timeline 1,000,000 rows", ["heights", "timeline", "--rows", "1000000", "--json"],
                       oracle_heights(1_000_000), timeout=300, heavy=True))
+    cases.append(Case("heights feed 1,000,000 rows precomputed", ["heights", "feed", "--rows", "1000000", "--precompute",
+                                                                 "--json"], oracle_heights(1_000_000), timeout=300, heavy=True))
     return cases
 
 

@@ -84,3 +84,44 @@ import Views
     #expect(seconds > 0 && seconds < 60)
     #expect(memory > 1 && memory < 2_000)
 }
+
+/// `cells heights --precompute --threads N` measures every row up front with template
+/// cells and gives exactly the heights the table measures itself; "threads" is added.
+@Test(arguments: ["feed", "timeline", "chat"])
+func precomputedHeightsEqualMeasuredOnes(demo: String) throws {
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("cells")
+    func run(_ extra: [String]) throws -> [String: Any] {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["heights", demo, "--rows", "60", "--width", "414", "--json"] + extra
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+    let measured = try run([])
+    let precomputed = try run(["--precompute", "--threads", "3"])
+    let heights = try #require(measured["heights"] as? [Double])
+    #expect(heights.count == 60)
+    #expect(precomputed["heights"] as? [Double] == heights)
+    #expect(precomputed["threads"] as? Double == 3)
+    #expect(measured["threads"] == nil)
+}
+
+/// Rows of the feed are distinct, made from the seed and the row alone: the same
+/// on every call and every thread.
+@Test func feedRowsAreDistinctAndRepeatable() {
+    let feed = FeedGenerator(seed: 7)
+    let texts = (0..<500).map { feed.tweet(at: $0).text }
+    #expect(Set(texts.compactMap { $0 }).count == texts.compactMap { $0 }.count)
+    #expect(texts.allSatisfy { ($0?.count ?? 0) <= 280 })
+    #expect(texts.contains { $0 == nil })
+    #expect((0..<500).map { feed.tweet(at: $0).text } == texts)
+    #expect(feed.tweet(at: 3).id == FeedGenerator(seed: 7).tweet(at: 3).id)
+    #expect(FeedGenerator(seed: 8).tweet(at: 3).text != feed.tweet(at: 3).text)
+    let withMedia = (0..<500).filter { feed.tweet(at: $0).media != nil }.count
+    #expect(withMedia > 100 && withMedia < 250)
+}

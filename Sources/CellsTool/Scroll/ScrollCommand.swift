@@ -119,7 +119,9 @@ struct HeightsCommand: ParsableCommand {
         discussion: """
         With --json: {"heights":[…],"seconds":…,"peakMemoryMB":…}: every row measured \
         (estimates off, as estimatedRowHeight = 0), the wall time that took, and the \
-        process's peak resident memory.
+        process's peak resident memory. With --precompute, every height is measured up \
+        front by precomputeRowHeights on --threads threads (one template cell each) \
+        instead; "threads" is then added to the JSON.
         """
     )
 
@@ -128,17 +130,35 @@ struct HeightsCommand: ParsableCommand {
     @Option(help: "Rows in the table (the demo's own count by default: 15 tweets, 1000 messages).")
     var rows: Int?
 
+    @Flag(help: "Measure every row up front on --threads threads (precomputeRowHeights) instead of as the table lays out.")
+    var precompute = false
+
+    @Option(help: "Threads measuring with --precompute (1 to 256; 2 by default).")
+    var threads: Int?
+
     @Flag(help: "Print JSON.")
     var json = false
+
+    /// Threads measuring at once: at least one, at most 256.
+    static let threadCount = InputRange(1...256)
 
     func run() throws {
         let (demo, category) = try options.resolve()
         let count = rows ?? (demo.name == "timeline" ? 15 : 1000)
         try Limits.rowCount.check(count, argument: "--rows")
+        if let threads {
+            try Self.threadCount.check(threads, argument: "--threads")
+            guard precompute else { throw ToolError("--threads needs --precompute (a table measures on one thread as it lays out)") }
+        }
+        if precompute && demo.precompute == nil {
+            let names = TableDemo.all.filter { $0.precompute != nil }.map(\.name).joined(separator: ", ")
+            throw ToolError("\(demo.name) cannot be precomputed: its rows need more than one kind of cell (--precompute works with \(names))")
+        }
         let clock = ContinuousClock()
         let start = clock.now
-        let session = ScrollSession(demo: demo, rows: count, width: CGFloat(options.width), height: 800, category: category)
-        let heights = session.allHeights()
+        let session = ScrollSession(demo: demo, rows: count, width: CGFloat(options.width), height: 800, category: category,
+                                    layout: !precompute)
+        let heights = precompute ? session.precomputedHeights(threads: threads ?? 2) : session.allHeights()
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         if json {
@@ -146,7 +166,7 @@ struct HeightsCommand: ParsableCommand {
                 ("heights", .array(heights.map { .number(Double($0)) })),
                 ("seconds", .number((seconds * 1000).rounded() / 1000)),
                 ("peakMemoryMB", .number(peakResidentMegabytes())),
-            ]).text)
+            ] + (precompute ? [("threads", .number(Double(threads ?? 2)))] : [])).text)
         } else {
             for (row, height) in heights.enumerated() { print("\(row)\t\(JSON.format(Double(height)))") }
         }

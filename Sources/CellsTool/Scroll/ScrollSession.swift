@@ -113,6 +113,13 @@ public final class ScrollSession {
         return report
     }
 
+    /// Every row's height in order, measured up front by the demo's template cells on
+    /// `threads` threads (the demo must have a ``TableDemo/precompute``).
+    public func precomputedHeights(threads: Int) -> [CGFloat] {
+        _ = demo.precompute?(table, source, threads)
+        return allHeights()
+    }
+
     /// Every row's height in order, all measured (estimates switched off, as UIKit's
     /// `estimatedRowHeight = 0`).
     public func allHeights() -> [CGFloat] {

@@ -129,11 +129,11 @@ public final class ChatDataSource: TableViewDataSource {
         self.strategy = strategy
     }
 
-    /// Measures every row now, on two threads (the precomputed strategy).
+    /// Measures every row now, on `threads` threads (the precomputed strategy).
     @discardableResult
-    public func precomputeHeights(in tableView: TableView) -> Int {
+    public func precomputeHeights(in tableView: TableView, threads: Int = 2) -> Int {
         let messages = self.messages
-        return tableView.precomputeRowHeights(threads: 2, makeCell: { ChatCell() },
+        return tableView.precomputeRowHeights(threads: threads, makeCell: { ChatCell() },
                                               configure: { cell, path in ChatDemo.configure(cell, with: messages[path.row]) })
     }
 

@@ -73,6 +73,7 @@ extension DemoScreen {
     /// (seed 000's `hosting` screen comes with the declarative layer).
     public static let all: [DemoScreen] = [
         .timeline,
+        .feed,
         .chat,
         .settings,
         .stringDrawer,
@@ -85,6 +86,10 @@ extension DemoScreen {
     public static let timeline = DemoScreen(
         name: "timeline", summary: "seed 001: a Twitter timeline; the table is 2/3 wide and centred in a regular width in landscape",
         make: { _ in TimelineViewController() })
+
+    public static let feed = DemoScreen(
+        name: "feed", summary: "seed 001's timeline filled with distinct generated tweets (10,000 rows made on demand)",
+        make: { _ in TimelineViewController(rows: 10_000, install: { FeedDemo.install(in: $0, rows: $1) }) })
 
     public static let chat = DemoScreen(
         name: "chat", summary: "seed 002: 1000 chat messages; heights estimated or all measured up front, again on rotation",

@@ -12,14 +12,17 @@ import Views
 public final class TimelineViewController: ViewController {
     public let tableView = TableView(frame: .zero, style: .plain)
     private let rows: Int
+    private let install: (TableView, Int) -> AnyObject
     /// The diffable data source (the table holds it weakly).
     private var dataSource: AnyObject?
     private var activeConstraints: [LayoutConstraint] = []
     private var isInitialized = false
 
-    /// A timeline of `rows` tweets (the article's fifteen by default).
-    public init(rows: Int = 15) {
+    /// A timeline of `rows` tweets (the article's fifteen by default), filled by
+    /// `install` (the article's sample tweets unless given: ``FeedDemo`` fills a feed).
+    public init(rows: Int = 15, install: @escaping (TableView, Int) -> AnyObject = { TimelineDemo.install(in: $0, rows: $1) }) {
         self.rows = rows
+        self.install = install
         super.init()
     }
 
@@ -30,7 +33,7 @@ public final class TimelineViewController: ViewController {
         tableView.rowHeight = TableView.automaticDimension
         tableView.estimatedRowHeight = TableView.automaticDimension
         view.addSubview(tableView)
-        dataSource = TimelineDemo.install(in: tableView, rows: rows)
+        dataSource = install(tableView, rows)
     }
 
     public override func viewDidLayoutSubviews() {

@@ -103,10 +103,10 @@ final class LayoutEngine {
         }
         for entry in collected { entry.view.updateConstraints() }
         if stamps.hierarchy != collectedStamp { collect() }
+        // The shape changes only with the hierarchy (views, guides, frames or
+        // constraints deciding a view's place) or the constraints.
         let current = stamps
-        if (current.hierarchy, current.constraints, current.intrinsic)
-            != (shapedStamps.hierarchy, shapedStamps.constraints, shapedStamps.intrinsic)
-        {
+        if (current.hierarchy, current.constraints) != (shapedStamps.hierarchy, shapedStamps.constraints) {
             shapedStamps = current
             matchShape()
         }

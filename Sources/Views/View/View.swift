@@ -230,8 +230,8 @@ open class View {
     /// code; set it to false on views positioned by your own constraints.
     public var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
-            // Decides whether the view gets intrinsic-size constraints.
-            stampLayoutChange(.intrinsic)
+            // Decides whether the view gets intrinsic-size constraints, and its layout shape.
+            stampLayoutChange([.intrinsic, .hierarchy])
             superview?.setNeedsLayout()
         }
     }
