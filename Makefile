@@ -35,6 +35,7 @@ bad-input: deps
 fuzz: bad-input
 
 bench: deps
+	scripts/kiwi-bench.sh
 	$(SWIFT) build -c release --product CellsBenchmarks
 	.build/release/CellsBenchmarks bench/cell-system.json
 

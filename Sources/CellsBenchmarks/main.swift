@@ -1,7 +1,8 @@
-// Benchmarks, printed as a table: the solver scenarios of bench/README (shared/bench),
-// text measurement beside Pango, and fitting seed 001's tweet cell.
-// Run with `make bench` (a release build). Figures are wall-clock on whatever
-// machine runs them; compare them with other solvers run on the same machine.
+// Benchmarks, printed as a table: the solver scenarios of bench/README (shared/bench)
+// beside Kiwi (C++) run on the same machine in the same run, text measurement beside
+// Pango, fitting seed 001's tweet cell, and tables of the distinct-content feed.
+// Run with `make bench` (a release build). Every figure is the median of several
+// runs, wall-clock on whatever machine runs them.
 import Cassowary
 import CellsTool
 import Demos
@@ -30,15 +31,15 @@ func peakMemoryMiB() -> Double {
 let quick = ProcessInfo.processInfo.environment["CELLS_BENCH_QUICK"] != nil
 let scale = quick ? 10 : 1
 
-/// Runs `body` `repeats` times and returns the best (least disturbed) time in seconds.
-func best(_ repeats: Int, _ body: () throws -> Void) rethrows -> Double {
-    var result = Double.infinity
+/// Runs `body` `repeats` times and returns the median time in seconds.
+func median(_ repeats: Int, _ body: () throws -> Void) rethrows -> Double {
+    var times: [Double] = []
     for _ in 0..<(quick ? 1 : repeats) {
         let start = now()
         try body()
-        result = min(result, Double(now() - start) / 1e9)
+        times.append(Double(now() - start) / 1e9)
     }
-    return result
+    return times.sorted()[times.count / 2]
 }
 
 func formatTime(_ seconds: Double) -> String {
@@ -116,7 +117,7 @@ guard let data = FileManager.default.contents(atPath: path) else {
 }
 let system = try ConstraintSystem(json: JSON.parse(String(decoding: data, as: UTF8.self)))
 
-print("Cells benchmarks (release build; best of several runs)")
+print("Cells benchmarks (release build; medians of several runs)")
 print(String(repeating: "-", count: 72))
 
 let cell = Cell(system)
@@ -129,21 +130,21 @@ var sink = 0.0
 @MainActor func update() { for v in cell.order { sink += solver.value(of: v) } }
 
 /// Times `steps` edit re-solves of the cell; `widthAt` and `bodyAt` give the suggestions.
-@MainActor func edits(_ widthAt: (Int) -> Double, _ bodyAt: ((Int) -> Double)?) throws -> String {
+@MainActor func edits(_ widthAt: (Int) -> Double, _ bodyAt: ((Int) -> Double)?) throws -> Double {
     let steps = 10_000 / scale
-    let t = try best(5) {
+    let t = try median(5) {
         for k in 0..<steps {
             try solver.suggestValue(widthAt(k), for: width)
             if let bodyAt { try solver.suggestValue(bodyAt(k), for: body) }
             update()
         }
     }
-    return formatTime(t / Double(steps))
+    return t / Double(steps)
 }
 
-@MainActor func builds(reusing reused: Solver?) throws -> String {
+@MainActor func builds(reusing reused: Solver?) throws -> Double {
     let count = 10_000 / scale
-    let t = try best(3) {
+    let t = try median(3) {
         for _ in 0..<count {
             if let reused {
                 reused.reset()
@@ -157,28 +158,81 @@ var sink = 0.0
             }
         }
     }
-    return formatTime(t / Double(count))
+    return t / Double(count)
 }
 
 let bodyHeights = { (k: Int) in 100 + Double(k % 10) * 20 }
-var scenarios: [(String, String, @MainActor () throws -> String)] = [
-    ("cell content height at 375 (check)", "Kiwi: 398.9375", { JSON.format(solver.value(of: height)) }),
-    ("(b) edit re-solve: width", "Kiwi 0.35–0.46 µs", { try edits({ 320 + Double($0 % 200) * 2 }, nil) }),
-    ("(b2) edit re-solve: width + body", "Kiwi 0.50–0.65 µs", { try edits({ 320 + Double($0 % 200) * 2 }, bodyHeights) }),
-    ("(b3) edit re-solve: active set moves", "Kiwi 0.62–0.67 µs", { try edits({ 200 + Double($0 % 451) * 2 }, bodyHeights) }),
-    ("(c) build the cell from scratch", "Kiwi 59–79 µs", { try builds(reusing: nil) }),
-    ("(c2) rebuild after reset", "Kiwi 35–46 µs", { try builds(reusing: Solver()) }),
+// MARK: Kiwi, measured in this run
+
+/// The cell system in the plain format of bench/kiwi/kiwi_bench.cpp.
+func kiwiInput() -> String {
+    var index: [Int: Int] = [:]
+    for (i, variable) in cell.order.enumerated() { index[variable.id] = i }
+    var lines = ["variables \(cell.order.count)"] + cell.order.enumerated().map { i, v in v.name.isEmpty ? "v\(i)" : v.name }
+    for c in cell.constraints {
+        let op = c.relation == .equal ? "==" : c.relation == .lessThanOrEqual ? "<=" : ">="
+        lines.append("constraint \(c.strength.rawValue) \(op) \(c.expression.constant) \(c.expression.terms.count)")
+        lines += c.expression.terms.map { "\(index[$0.variable.id]!) \($0.coefficient)" }
+    }
+    lines += cell.edits.map { "edit \(index[$0.variable.id]!) \($0.strength.rawValue) \($0.value)" }
+    lines.append("roles \(index[width.id]!) \(index[body.id]!) \(index[height.id]!)")
+    return lines.joined(separator: "\n") + "\n"
+}
+
+/// Kiwi's seconds per scenario key (b, b2, b3, c, c2, a100, a1000, i1000, i10000, and
+/// "check": its content height), from `.build/kiwi/kiwi_bench` (scripts/kiwi-bench.sh,
+/// run by `make bench`); empty when it is not built.
+func runKiwi() -> [String: Double] {
+    let binary = ProcessInfo.processInfo.environment["CELLS_KIWI_BENCH"] ?? ".build/kiwi/kiwi_bench"
+    guard !quick, FileManager.default.isExecutableFile(atPath: binary) else { return [:] }
+    let input = FileManager.default.temporaryDirectory.appendingPathComponent("cells-kiwi-\(getpid()).txt")
+    guard (try? kiwiInput().write(to: input, atomically: true, encoding: .utf8)) != nil else { return [:] }
+    defer { try? FileManager.default.removeItem(at: input) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = [input.path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    guard (try? process.run()) != nil else { return [:] }
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    var result: [String: Double] = [:]
+    for line in output.split(separator: "\n") {
+        let parts = line.split(separator: " ")
+        if parts.count == 2, let value = Double(parts[1]) { result[String(parts[0])] = value }
+    }
+    return result
+}
+
+let kiwi = enabled("(a") || enabled("(b") || enabled("(c") ? runKiwi() : [:]
+if kiwi.isEmpty { print("(Kiwi not measured: run `make bench`, which builds .build/kiwi/kiwi_bench)") }
+
+/// Solver scenarios: name, Kiwi's key, and the run giving seconds per step.
+var solverScenarios: [(String, String, @MainActor () throws -> Double)] = [
+    ("(b) edit re-solve: width", "b", { try edits({ 320 + Double($0 % 200) * 2 }, nil) }),
+    ("(b2) edit re-solve: width + body", "b2", { try edits({ 320 + Double($0 % 200) * 2 }, bodyHeights) }),
+    ("(b3) edit re-solve: active set moves", "b3", { try edits({ 200 + Double($0 % 451) * 2 }, bodyHeights) }),
+    ("(c) build the cell from scratch", "c", { try builds(reusing: nil) }),
+    ("(c2) rebuild after reset", "c2", { try builds(reusing: Solver()) }),
 ]
-let kiwiChain = [1_000: "Kiwi 0.62 s", 10_000: "Kiwi 678 s, 4.7 GB"]
 for n in [100, 1_000, 10_000, 100_000] {
-    scenarios.append(("(a) chain N = \(n)", kiwiChain[n] ?? "", { formatTime(try best(n >= 100_000 ? 1 : 3) { _ = try chain(n) }) }))
+    solverScenarios.append(("(a) chain N = \(n)", "a\(n)", { try median(n >= 10_000 ? 1 : 3) { _ = try chain(n) } }))
 }
-let kiwiIndependent = [1_000: "Kiwi 13 ms", 10_000: "Kiwi 1.4–2.0 s"]
 for n in [1_000, 10_000, 100_000] {
-    scenarios.append(("(a′) independent N = \(n)", kiwiIndependent[n] ?? "", {
-        formatTime(try best(n >= 100_000 ? 1 : 3) { _ = try independent(n) })
-    }))
+    solverScenarios.append(("(a′) independent N = \(n)", "i\(n)", { try median(n >= 100_000 ? 1 : 3) { _ = try independent(n) } }))
 }
+report("cell content height at 375 (check)", JSON.format(solver.value(of: height)),
+       kiwi["check"].map { "Kiwi \(JSON.format($0))" } ?? "")
+report("solver scenario", "Cells", "Kiwi        Cells ÷ Kiwi")
+for (name, key, run) in solverScenarios where enabled(name) {
+    let seconds = try run()
+    let note = kiwi[key].map { k in
+        formatTime(k) + String(repeating: " ", count: max(1, 12 - formatTime(k).count)) + String(format: "%.2f×", seconds / k)
+    } ?? (key.hasPrefix("a") || key.hasPrefix("i") ? "not run (quadratic in Kiwi: minutes)" : "")
+    report(name, formatTime(seconds), note)
+}
+
+var scenarios: [(String, String, @MainActor () throws -> String)] = []
 // MARK: Text: shape once, break many times
 
 let tweetText = "Discover the top Apple Arcade games of 2021! 🎉⭐️\n\nFrom slam dunks in NBA 2K22 Arcade Edition to stealthy shenanigans in Sneaky Sasquatch, these games had us scoring, battling, and always laughing.\n\nPlay now: apple.co/topgames21"
@@ -188,7 +242,7 @@ let tweetWidths = (0..<64).map { 200 + Double($0 * 37 % 300) }
 /// Times `body` per call over `count` calls (best of 5).
 @MainActor func perCall(_ count: Int, _ body: (Int) -> Double) -> String {
     let n = max(1, count / scale)
-    let t = best(5) { for k in 0..<n { sink += body(k) } }
+    let t = median(5) { for k in 0..<n { sink += body(k) } }
     return formatTime(t / Double(n))
 }
 

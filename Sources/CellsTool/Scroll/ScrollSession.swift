@@ -116,8 +116,16 @@ public final class ScrollSession {
     /// Every row's height in order, measured up front by the demo's template cells on
     /// `threads` threads (the demo must have a ``TableDemo/precompute``).
     public func precomputedHeights(threads: Int) -> [CGFloat] {
-        _ = demo.precompute?(table, source, threads)
+        precomputeOnly(threads: threads)
         return allHeights()
+    }
+
+    /// Measures every row up front with the demo's template cells on `threads`
+    /// threads, and nothing more; returns the rows measured (0 for a demo without
+    /// ``TableDemo/precompute``).
+    @discardableResult
+    public func precomputeOnly(threads: Int) -> Int {
+        demo.precompute?(table, source, threads) ?? 0
     }
 
     /// Every row's height in order, all measured (estimates switched off, as UIKit's
