@@ -46,7 +46,7 @@ let package = Package(
 
         // Layer 1: the values both view layers share: colours, images, insets, pixel
         // rounding and the trait values that choose among them.
-        .target(name: "Graphics", dependencies: ["Typesetting"]),
+        .target(name: "Graphics", dependencies: ["Typesetting", "CPango", "InputPolicy"]),
 
         // Layer 2: views and Auto Layout, on the solver, the text engine and the shared values.
         .target(name: "Views", dependencies: ["InputPolicy", "Cassowary", "Typesetting", "Graphics"]),
@@ -117,7 +117,7 @@ let package = Package(
 
         .testTarget(name: "InputPolicyTests", dependencies: ["InputPolicy"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Graphics"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Typesetting", "CellsTestSupport"]),
         .testTarget(name: "TableTests", dependencies: ["Table", "Views", "Typesetting", "CellsTestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Views", "Typesetting", "CellsTestSupport"]),

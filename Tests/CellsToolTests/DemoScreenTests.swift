@@ -53,7 +53,7 @@ import Views
     }
 
     @Test func registryMakesEveryScreen() throws {
-        #expect(DemoScreen.all.map(\.name) == ["timeline", "chat", "settings", "string-drawer", "hosting"])
+        #expect(DemoScreen.all.map(\.name) == ["timeline", "feed", "chat", "settings", "string-drawer", "hosting"])
         for screen in DemoScreen.all {
             let window = show(try screen.makeViewController(), on: .iPhoneSE)
             #expect(ScreenTable.first(in: window.view)?.visibleCells.isEmpty == false, "\(screen.name)")

@@ -1,3 +1,4 @@
+import Graphics
 import Testing
 @testable import Typesetting
 
@@ -7,7 +8,7 @@ import Testing
     let padding = 20.0
 
     /// The bounding box of ink (alpha > 0) in points, relative to the layout's origin.
-    func ink(_ image: TextImage, rows: Range<Int>? = nil) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+    func ink(_ image: Bitmap, rows: Range<Int>? = nil) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         for y in rows ?? 0..<image.pixelHeight {
             for x in 0..<image.pixelWidth where image.pixel(x: x, y: y).alpha > 0 {
@@ -24,7 +25,7 @@ import Testing
     func inkStaysInTheMeasuredBox(paragraph: Int) throws {
         let text = AttributedText(Corpus.all[paragraph], font: .systemFont(ofSize: 17))
         let layout = TextLayout(text, width: 220)
-        let image = TextImage(layout, padding: padding, scale: 2, background: nil)
+        let image = Bitmap(drawing: layout, padding: padding, scale: 2, background: nil)
         let tolerance = 1.0   // antialiasing spills into the neighbouring pixel
         let box = try #require(ink(image))
         #expect(box.minX >= -tolerance && box.minY >= -tolerance, "paragraph \(paragraph): \(box)")
@@ -46,7 +47,7 @@ import Testing
     @Test func colourAndPositionOfASingleWord() {
         let red = RGBA(red: 1, green: 0, blue: 0)
         let layout = TextLayout(AttributedText("HHHH", font: .systemFont(ofSize: 40), color: red))
-        let image = TextImage(layout, padding: 0, scale: 1, background: .white)
+        let image = Bitmap(drawing: layout, padding: 0, scale: 1, background: .white)
         #expect(image.pixelWidth == Int(layout.size.width) && image.pixelHeight == Int(layout.size.height))
         // The middle of the first H's left stem, halfway up the cap height, is red.
         let baseline = layout.firstBaseline
@@ -66,7 +67,7 @@ import Testing
                                   paragraphStyle: ParagraphStyle(lineBreakMode: .byTruncatingTail))
         let layout = TextLayout(text, width: 200, maximumNumberOfLines: 3)
         #expect(layout.isTruncated && layout.lineCount == 3)
-        let image = TextImage(layout, padding: padding, scale: 2, background: nil)
+        let image = Bitmap(drawing: layout, padding: padding, scale: 2, background: nil)
         let box = try #require(ink(image))
         #expect(box.maxX <= 200 + 1)
         #expect(layout.drawnText(for: layout.lines[2]).string.hasSuffix("…"))
@@ -79,7 +80,7 @@ extension DrawingTests {
         let text = AttributedText(Corpus.tweets[3], font: .systemFont(ofSize: 17),
                                   paragraphStyle: ParagraphStyle(alignment: .justified))
         let layout = TextLayout(text, width: 240)
-        let image = TextImage(layout, padding: padding, scale: 2, background: nil)
+        let image = Bitmap(drawing: layout, padding: padding, scale: 2, background: nil)
         let xHeight = Font.systemFont(ofSize: 17).xHeight
         func band(_ line: TextLine) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
             let middle = Int(((line.baseline - xHeight / 2 + padding) * 2).rounded())

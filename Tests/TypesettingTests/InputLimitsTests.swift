@@ -1,3 +1,4 @@
+import Graphics
 import Testing
 @testable import Typesetting
 
@@ -109,9 +110,9 @@ struct InputLimitsTests {
         let text = AttributedText(String(repeating: "line\n", count: 3_000), font: .systemFont(ofSize: 17))
         let layout = TextLayout(text, width: 320)
         #expect(layout.size.height > 32_767)
-        let image = TextImage(layout, scale: 2)
-        #expect(image.pixelHeight == TextImage.maximumPixels)
-        #expect(image.pixelWidth < TextImage.maximumPixels)
+        let image = Bitmap(drawing: layout, scale: 2)
+        #expect(image.pixelHeight == Bitmap.maximumPixels)
+        #expect(image.pixelWidth < Bitmap.maximumPixels)
     }
 }
 

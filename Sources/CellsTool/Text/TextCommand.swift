@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Graphics
 import InputPolicy
 import Typesetting
 
@@ -79,8 +80,11 @@ struct TextCommand: ParsableCommand {
         let layout = try makeLayout()
         print(Self.json(layout).text)
         if let png {
-            let image = TextImage(layout, padding: 0, scale: scale)
-            guard image.writePNG(to: png) else { throw ToolError("cannot write \(png)") }
+            do {
+                try Bitmap(drawing: layout, padding: 0, scale: scale).writePNG(to: png)
+            } catch {
+                throw ToolError("\(error)")
+            }
         }
     }
 

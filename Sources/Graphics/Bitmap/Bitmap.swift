@@ -1,7 +1,7 @@
 import CPango
 import Foundation
-import Typesetting
 import InputPolicy
+import Typesetting
 
 /// A rendered image in memory: premultiplied ARGB pixels (Cairo's layout), the
 /// scale it was drawn at, and the render's diagnostics. A plain value, `Sendable`.
@@ -13,9 +13,9 @@ public struct Bitmap: Sendable {
     /// What was drawn in place of missing content.
     public let diagnostics: [RenderDiagnostic]
     /// Rows of premultiplied `0xAARRGGBB` words, top row first.
-    let words: [UInt32]
+    package let words: [UInt32]
 
-    init(surface: OpaquePointer, scale: Double, diagnostics: [RenderDiagnostic]) {
+    package init(surface: OpaquePointer, scale: Double, diagnostics: [RenderDiagnostic]) {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface))   // checked: Int32 to Int
         let height = Int(cairo_image_surface_get_height(surface))   // checked: Int32 to Int
@@ -36,7 +36,7 @@ public struct Bitmap: Sendable {
     }
 
     /// A bitmap of these words, already checked by the caller.
-    init(pixelWidth: Int, pixelHeight: Int, scale: Double, diagnostics: [RenderDiagnostic], words: [UInt32]) {
+    package init(pixelWidth: Int, pixelHeight: Int, scale: Double, diagnostics: [RenderDiagnostic], words: [UInt32]) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
@@ -91,18 +91,20 @@ public struct Bitmap: Sendable {
 }
 
 /// Collects what Cairo writes to a stream (PNG, PDF, SVG) into `Data`.
-final class DataSink {
-    var data = Data()
+package final class DataSink {
+    package var data = Data()
+
+    package init() {}
 
     /// Runs `body` with an opaque pointer to this sink for Cairo's `closure` argument.
-    func withClosure<R>(_ body: (UnsafeMutableRawPointer) -> R) -> R {
+    package func withClosure<R>(_ body: (UnsafeMutableRawPointer) -> R) -> R {
         let unmanaged = Unmanaged.passRetained(self)
         defer { unmanaged.release() }
         return body(unmanaged.toOpaque())
     }
 
     /// The `cairo_write_func_t` appending to the sink named by `closure`.
-    static let write: cairo_write_func_t = { closure, bytes, length in
+    package static let write: cairo_write_func_t = { closure, bytes, length in
         guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
         Unmanaged<DataSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
         return CAIRO_STATUS_SUCCESS
