@@ -34,51 +34,6 @@ public struct EnvironmentValues: Sendable, Hashable {
     var stackAxis: Axis?
 }
 
-/// The user's preferred text size (`DynamicTypeSize`), one case per ``ContentSizeCategory``.
-public enum DynamicTypeSize: Int, CaseIterable, Hashable, Comparable, Sendable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-
-    /// SwiftUI's size for a content size category.
-    public init(_ category: ContentSizeCategory) {
-        self = DynamicTypeSize.allCases[ContentSizeCategory.allCases.firstIndex(of: category)!]
-    }
-
-    /// The content size category this size stands for.
-    public var contentSizeCategory: ContentSizeCategory { ContentSizeCategory.allCases[rawValue] }
-    /// Whether it is one of the five accessibility sizes.
-    public var isAccessibilitySize: Bool { self >= .accessibility1 }
-    /// Sizes order from extra small to the largest accessibility size.
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-}
-
-/// Left to right or right to left.
-public enum LayoutDirection: Hashable, Sendable, CaseIterable {
-    case leftToRight, rightToLeft
-}
-
-/// Light or dark appearance.
-public enum ColorScheme: Hashable, Sendable, CaseIterable {
-    case light, dark
-}
-
-/// A horizontal or vertical axis.
-public enum Axis: Hashable, Sendable, CaseIterable {
-    case horizontal, vertical
-
-    /// A set of axes (`fixedSize`, scroll directions).
-    public struct Set: OptionSet, Hashable, Sendable {
-        /// The axes as bits.
-        public let rawValue: Int8
-        /// Axes from their bits.
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-        /// The horizontal (`.horizontal`).
-        public static let horizontal = Set(rawValue: 1)
-        /// The vertical (`.vertical`).
-        public static let vertical = Set(rawValue: 2)
-    }
-}
-
 extension EnvironmentValues {
     /// The environment of a view hosted in `traits`: text size, direction, colour scheme and scale.
     public init(traits: TraitCollection) {

@@ -72,12 +72,6 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     public static let accentColor = Color(Graphics.Color.systemBlue)
 }
 
-/// What a shape can be filled or stroked with; colours only, in this module.
-public protocol ShapeStyle: Sendable {
-    /// The colour the style paints with.
-    var platformColor: Graphics.Color { get }
-}
-
 extension Color: View {
     /// A primitive: laid out and drawn by this module, not through a body.
     public var body: Never { primitiveBody(Self.self) }

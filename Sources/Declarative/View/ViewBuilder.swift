@@ -29,48 +29,6 @@ public enum ViewBuilder {
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
-/// Several views side by side in a builder block; a container lays each out as its own child.
-public struct TupleView<each Content: View>: View {
-    /// The views, in order.
-    public var value: (repeat each Content)
-    /// Views in a tuple.
-    public init(_ value: repeat each Content) { self.value = (repeat each value) }
-    /// A primitive: laid out and drawn by this module, not through a body.
-    public var body: Never { primitiveBody(Self.self) }
-}
-
-extension TupleView: PrimitiveView {
-    func appendNodes(to list: inout [Node], in context: BuildContext) {
-        for child in repeat each value { Declarative.appendNodes(child, to: &list, in: context) }
-    }
-}
-
-extension TupleView: Sendable where repeat each Content: Sendable {}
-
-/// One of two views, chosen by an `if`/`else` or `switch` in a builder.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
-    enum Storage {
-        case trueContent(TrueContent)
-        case falseContent(FalseContent)
-    }
-
-    let storage: Storage
-    /// A primitive: laid out and drawn by this module, not through a body.
-    public var body: Never { primitiveBody(Self.self) }
-}
-
-extension _ConditionalContent: PrimitiveView {
-    func appendNodes(to list: inout [Node], in context: BuildContext) {
-        switch storage {
-        case .trueContent(let view): Declarative.appendNodes(view, to: &list, in: context)
-        case .falseContent(let view): Declarative.appendNodes(view, to: &list, in: context)
-        }
-    }
-}
-
-extension _ConditionalContent.Storage: Sendable where TrueContent: Sendable, FalseContent: Sendable {}
-extension _ConditionalContent: Sendable where TrueContent: Sendable, FalseContent: Sendable {}
-
 extension Optional: View where Wrapped: View {
     /// A primitive: laid out and drawn by this module, not through a body.
     public var body: Never { primitiveBody(Self.self) }
@@ -81,35 +39,3 @@ extension Optional: PrimitiveView where Wrapped: View {
         if let view = self { Declarative.appendNodes(view, to: &list, in: context) }
     }
 }
-
-/// The children of a `for` loop in a builder.
-public struct _ViewList<Content: View>: View {
-    let children: [Content]
-    /// A primitive: laid out and drawn by this module, not through a body.
-    public var body: Never { primitiveBody(Self.self) }
-}
-
-extension _ViewList: PrimitiveView {
-    func appendNodes(to list: inout [Node], in context: BuildContext) {
-        for child in children { Declarative.appendNodes(child, to: &list, in: context) }
-    }
-}
-
-extension _ViewList: Sendable where Content: Sendable {}
-
-/// Shows its children as if they were written in place: modifiers on a group apply to each child.
-public struct Group<Content: View>: View {
-    let content: Content
-    /// The views `content` builds, with no layout of their own (`Group`).
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    /// A primitive: laid out and drawn by this module, not through a body.
-    public var body: Never { primitiveBody(Self.self) }
-}
-
-extension Group: PrimitiveView {
-    func appendNodes(to list: inout [Node], in context: BuildContext) {
-        Declarative.appendNodes(content, to: &list, in: context)
-    }
-}
-
-extension Group: Sendable where Content: Sendable {}
