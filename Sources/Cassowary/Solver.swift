@@ -61,6 +61,7 @@ public final class Solver {
     ///   ``CassowaryError/invalidInput(_:)`` for a coefficient or constant outside the
     ///   input policy, and ``CassowaryError/unsatisfiableConstraint(_:conflicting:)``
     ///   when it is required and conflicts with the required constraints already present.
+    /// - SeeAlso: ``remove(_:)``, ``add(_:)-([Constraint])``, ``hasConstraint(_:)``
     public func add(_ constraint: Constraint) throws(CassowaryError) {
         let key = Self.key(constraint)
         guard markers[key] == nil else { throw .duplicateConstraint(constraint) }
@@ -119,6 +120,7 @@ public final class Solver {
     /// relative to the size of their terms (NaN values break every constraint they
     /// reach). Empty after every successful call: a check that callers who cannot
     /// afford a wrong answer run, and that `cells solve` runs before printing values.
+    /// - SeeAlso: ``add(_:)-([Constraint])``
     public func violatedRequiredConstraints(tolerance: Double = 1e-9) -> [Constraint] {
         Self.violatedRequiredConstraints(ordered.compactMap { $0 }, values: value(of:), tolerance: tolerance)
     }
@@ -149,6 +151,7 @@ public final class Solver {
     /// Removes a constraint added earlier.
     ///
     /// - Throws: ``CassowaryError/unknownConstraint(_:)`` if it is not in the solver.
+    /// - SeeAlso: ``add(_:)-(Constraint)``
     public func remove(_ constraint: Constraint) throws(CassowaryError) {
         let key = Self.key(constraint)
         guard let marker = markers[key] else { throw .unknownConstraint(constraint) }
@@ -212,6 +215,7 @@ public final class Solver {
     /// - Throws: ``CassowaryError/duplicateEditVariable(_:)``,
     ///   ``CassowaryError/requiredEditVariable(_:)`` for strength 1000, and
     ///   ``CassowaryError/invalidStrength(_:)`` outside 1...1000.
+    /// - SeeAlso: ``suggestValue(_:for:)``, ``removeEditVariable(_:)``
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(CassowaryError) {
         guard editIndex[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         guard strength.isValid else { throw .invalidStrength(strength) }
@@ -229,6 +233,7 @@ public final class Solver {
     /// Stops treating `variable` as an edit variable.
     ///
     /// - Throws: ``CassowaryError/unknownEditVariable(_:)``.
+    /// - SeeAlso: ``addEditVariable(_:strength:)``
     public func removeEditVariable(_ variable: Variable) throws(CassowaryError) {
         guard let index = editIndex[variable.id] else { throw .unknownEditVariable(variable) }
         try remove(edits[Int(index)].constraint)
@@ -266,6 +271,7 @@ public final class Solver {
     /// An independent solver holding the same constraints, edit variables and
     /// solution: adding to or removing from either leaves the other as it was. Costs a
     /// copy of the tableau, far less than adding its constraints again.
+    /// - SeeAlso: ``reset()``
     public func copy() -> Solver {
         let other = Solver()
         other.tableau = tableau
@@ -278,6 +284,7 @@ public final class Solver {
     }
 
     /// Removes every constraint and edit variable, keeping allocated storage.
+    /// - SeeAlso: ``copy()``
     public func reset() {
         tableau.reset()
         markers.removeAll()

@@ -19,7 +19,7 @@ import Views
 ///
 /// Problems in the content (an unreadable PNG, an unknown symbol name) never stop
 /// a render: a visible placeholder is drawn in their place and a
-/// ``RenderDiagnostic`` names the culprit.
+/// `RenderDiagnostic` names the culprit.
 ///
 /// A `Renderer` is a value and `Sendable`: several threads may render different view
 /// trees at once (each render has its own Cairo surface; text goes through the text
@@ -43,7 +43,8 @@ public struct Renderer: Sendable {
     /// Draws `view` (its bounds, at the origin) into an in-memory bitmap of
     /// `view.bounds.size × scale` pixels.
     ///
-    /// - Throws: ``RenderError/invalidScale(_:)`` or ``RenderError/emptyView(_:size:)``.
+    /// - Throws: `RenderError/invalidScale(_:)` or `RenderError/emptyView(_:size:)`.
+    /// - SeeAlso: ``data(of:format:)``, ``render(_:format:to:)``
     public func bitmap(of view: View) throws(RenderError) -> Bitmap {
         let (width, height) = try pixelSize(of: view)
         var diagnostics: [RenderDiagnostic] = []
@@ -57,8 +58,9 @@ public struct Renderer: Sendable {
     /// Draws `view` and encodes it in `format`: PNG at ``scale``, or vector PDF or SVG
     /// with a page of `view.bounds.size` points.
     ///
-    /// - Throws: ``RenderError/invalidScale(_:)``, ``RenderError/emptyView(_:size:)``,
-    ///   or ``RenderError/cairo(_:)`` if Cairo fails to encode.
+    /// - Throws: `RenderError/invalidScale(_:)`, `RenderError/emptyView(_:size:)`,
+    ///   or `RenderError/cairo(_:)` if Cairo fails to encode.
+    /// - SeeAlso: ``bitmap(of:)``, ``render(_:format:to:)``
     public func data(of view: View, format: RenderFormat) throws(RenderError) -> RenderedData {
         switch format {
         case .png:
@@ -79,8 +81,9 @@ public struct Renderer: Sendable {
     /// Draws `view` to a file at `path` in `format` (by default chosen by the path's
     /// extension: `.png`, `.pdf` or `.svg`; PNG otherwise) and returns the diagnostics.
     ///
-    /// - Throws: ``RenderError/cannotWrite(path:reason:)`` naming the path when the
+    /// - Throws: `RenderError/cannotWrite(path:reason:)` naming the path when the
     ///   file cannot be written, or any error of ``data(of:format:)``.
+    /// - SeeAlso: ``bitmap(of:)``, ``data(of:format:)``
     @discardableResult
     public func render(_ view: View, format: RenderFormat? = nil, to path: String) throws(RenderError) -> [RenderDiagnostic] {
         let rendered = try data(of: view, format: format ?? RenderFormat(pathExtension: (path as NSString).pathExtension) ?? .png)

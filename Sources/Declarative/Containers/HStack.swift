@@ -1,6 +1,7 @@
 import Foundation
 
 /// Children side by side (`HStack`): see ``HStackLayout`` and <doc:LayoutRules>.
+/// - SeeAlso: ``VStack``, ``ZStack``, ``HStackLayout``
 public struct HStack<Content: View>: View {
     let container: _LayoutContainer<HStackLayout, Content>
 

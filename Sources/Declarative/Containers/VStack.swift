@@ -1,6 +1,7 @@
 import Foundation
 
 /// Children one above the other (`VStack`): see ``VStackLayout`` and <doc:LayoutRules>.
+/// - SeeAlso: ``HStack``, ``ZStack``, ``VStackLayout``
 public struct VStack<Content: View>: View {
     let container: _LayoutContainer<VStackLayout, Content>
 

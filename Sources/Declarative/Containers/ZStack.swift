@@ -1,6 +1,7 @@
 import Foundation
 
 /// Children on top of one another (`ZStack`), the first at the back.
+/// - SeeAlso: ``HStack``, ``VStack``
 public struct ZStack<Content: View>: View {
     let container: _LayoutContainer<ZStackLayout, Content>
 

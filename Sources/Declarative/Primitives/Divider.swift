@@ -3,6 +3,7 @@ import Graphics
 
 /// A thin line across the stack it is in (`Divider`): one pixel (1 / display
 /// scale) thick, as long as offered, in the separator colour.
+/// - SeeAlso: ``Spacer``
 public struct Divider: View, Sendable {
     /// A divider (`Divider()`).
     public init() {}

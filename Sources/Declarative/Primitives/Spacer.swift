@@ -4,6 +4,7 @@ import Graphics
 /// Flexible space along the axis of the stack it is in (`Spacer`): at least
 /// `minLength` (8 when nil), as long as it is offered; nothing across. Outside a
 /// stack it expands on both axes.
+/// - SeeAlso: ``Divider``
 public struct Spacer: View, Sendable {
     /// The least length along the stack's axis (nil: the default, 8).
     public var minLength: CGFloat?

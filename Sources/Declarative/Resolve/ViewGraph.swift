@@ -48,6 +48,7 @@ public final class ViewGraph<Content: View> {
     }
 
     /// The size the root view takes for `proposal`.
+    /// - SeeAlso: ``resolve(_:at:)``
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         rootNode.sizeThatFits(proposal, newPass())
     }
@@ -56,6 +57,7 @@ public final class ViewGraph<Content: View> {
     /// element whose frame is the root's size and whose children are what it draws,
     /// in root coordinates rounded to the display scale's pixel grid (mirrored when
     /// the layout direction is right to left).
+    /// - SeeAlso: ``sizeThatFits(_:)``, ``resolve(in:)``
     public func resolve(_ proposal: ProposedViewSize, at origin: CGPoint = .zero) -> ResolvedElement {
         let node = rootNode
         let pass = newPass()

@@ -28,6 +28,7 @@ extension Bitmap {
     ///
     /// - Throws: ``RenderError/cairo(_:)`` when the data is not a readable PNG,
     ///   ``RenderError/invalidScale(_:)`` for a bad scale.
+    /// - SeeAlso: ``pngData()``
     public init(pngData: Data, scale: Double = 2) throws(RenderError) {
         guard scale.isFinite, scale > 0, scale <= 16 else { throw .invalidScale(CGFloat(scale)) }
         let source = DataSource(data: pngData)

@@ -49,6 +49,7 @@ public struct Bitmap: Sendable {
 
     /// The colour of the pixel in column `x`, row `y` (premultiplication undone;
     /// components 0…1). Out of range: transparent black.
+    /// - SeeAlso: ``pixel(at:)``
     public func pixel(x: Int, y: Int) -> RGBA {
         guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
         let word = words[y * pixelWidth + x]
@@ -67,6 +68,7 @@ public struct Bitmap: Sendable {
     /// The image encoded as PNG.
     ///
     /// - Throws: ``RenderError/cairo(_:)`` if Cairo cannot encode it.
+    /// - SeeAlso: ``writePNG(to:)``, ``init(pngData:scale:)``
     public func pngData() throws(RenderError) -> Data {
         guard pixelWidth > 0, pixelHeight > 0 else { throw .cairo("a \(pixelWidth) × \(pixelHeight) bitmap has no PNG") }
         var copy = words
@@ -85,6 +87,7 @@ public struct Bitmap: Sendable {
     /// Writes the image as a PNG file.
     ///
     /// - Throws: ``RenderError/cannotWrite(path:reason:)`` naming the path.
+    /// - SeeAlso: ``pngData()``
     public func writePNG(to path: String) throws(RenderError) {
         try FileOutput.write(try pngData(), to: path)
     }

@@ -25,11 +25,13 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     }
 
     /// The data as last applied.
+    /// - SeeAlso: ``apply(_:animatingDifferences:completion:)``
     public func snapshot() -> Snapshot { current }
 
     /// Makes `snapshot` the table's data. The first apply loads the table; later ones
     /// update it in place. A snapshot with errors (duplicate identifiers, say) is
     /// refused: the table keeps its data and ``TableView/diagnostics`` says why.
+    /// - SeeAlso: ``snapshot()``, ``applySnapshotUsingReloadData(_:completion:)``
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         guard let tableView else { return }
         guard snapshot.errors.isEmpty else {
@@ -81,6 +83,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     }
 
     /// The item at a row of the applied snapshot, or nil.
+    /// - SeeAlso: ``indexPath(for:)``
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         guard current.numberOfSections > indexPath.section, indexPath.row >= 0 else { return nil }
         let items = current.items(inSectionAt: indexPath.section)

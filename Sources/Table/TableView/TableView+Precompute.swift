@@ -12,6 +12,7 @@ extension TableView {
     /// Cells never cross threads: each is made, used and dropped on its own thread, so
     /// the closures must only read `Sendable` data (your model), not the table.
     /// Returns the number of rows measured.
+    /// - SeeAlso: ``fittingHeight(for:)``, ``estimatedRowHeight``
     @discardableResult
     public func precomputeRowHeights(threads: Int = 2,
                                      makeCell: @escaping @Sendable () -> TableViewCell,
@@ -49,6 +50,7 @@ extension TableView {
     /// The height this table gives a row showing `cell`: the cell fitted at the row
     /// width with the table's margins, safe area, separator and traits. Use it with a
     /// template cell that is not in the table (it gets the table's traits as overrides).
+    /// - SeeAlso: ``precomputeRowHeights(threads:makeCell:configure:)``
     public func fittingHeight(for cell: TableViewCell) -> CGFloat {
         let key = measurementKey
         key.apply(to: cell)

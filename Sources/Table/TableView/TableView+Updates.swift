@@ -23,6 +23,7 @@ extension TableView {
 
     /// Reads sections and rows again; every height goes back to its estimate
     /// (`contentOffset` is kept, as in UIKit).
+    /// - SeeAlso: ``reloadRows(at:with:)``, ``reconfigureRows(at:)``
     public func reloadData() {
         needsReload = true
         setNeedsLayout()
@@ -61,12 +62,14 @@ extension TableView {
     }
 
     /// Gets new cells for the rows and measures them again (`reloadRows(at:with:)`).
+    /// - SeeAlso: ``reconfigureRows(at:)``, ``reloadData()``
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
         performBatchUpdates({ self.batch.reloadedRows.formUnion(indexPaths) }, completion: nil)
     }
 
     /// Configures the rows' cells again in place and re-measures them (`reconfigureRows(at:)`):
     /// the data source's `cellForRowAt` gets the same cell back from `dequeueReusableCell`.
+    /// - SeeAlso: ``reloadRows(at:with:)``
     public func reconfigureRows(at indexPaths: [IndexPath]) {
         for path in indexPaths {
             guard let item = item(for: path) else {
@@ -90,11 +93,13 @@ extension TableView {
     }
 
     /// Inserts rows at new index paths; estimated until measured (`insertRows(at:with:)`).
+    /// - SeeAlso: ``deleteRows(at:with:)``, ``performBatchUpdates(_:completion:)``
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
         performBatchUpdates({ self.batch.insertedRows.formUnion(indexPaths) }, completion: nil)
     }
 
     /// Deletes rows at old index paths (`deleteRows(at:with:)`); the anchor row keeps its place.
+    /// - SeeAlso: ``insertRows(at:with:)``
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
         performBatchUpdates({ self.batch.deletedRows.formUnion(indexPaths) }, completion: nil)
     }
@@ -122,6 +127,7 @@ extension TableView {
     /// Applies the insertions, deletions, moves and reloads made in `updates` at once,
     /// keeping the heights of untouched rows and the anchor row's place on screen. The
     /// completion runs at once (nothing animates).
+    /// - SeeAlso: ``beginUpdates()``, ``endUpdates()``
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         batchDepth += 1
         updates?()
@@ -308,6 +314,7 @@ extension TableView {
 
     /// Scrolls so the row sits at `position`, measuring it first if its height is
     /// unknown: it lands exactly there (within the content's bounds, as in UIKit).
+    /// - SeeAlso: ``rectForRow(at:)``, ``contentOffset``
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool = false) {
         guard !needsReload || dataSource != nil else { return }
         if needsReload || heights.key != measurementKey { layoutIfNeeded() }

@@ -55,9 +55,11 @@ open class TableView: View {
     public weak var delegate: TableViewDelegate? { didSet { reloadData() } }
 
     /// Every row's height, unless the delegate says otherwise (automatic: the cell's fitting height).
+    /// - SeeAlso: ``estimatedRowHeight``
     public var rowHeight: CGFloat = TableView.automaticDimension { didSet { invalidateAllHeights() } }
     /// The height assumed for rows not measured yet (automatic: the mean of measured rows, 44 at first).
     /// Zero asks for every height up front, as in UIKit.
+    /// - SeeAlso: ``rowHeight``, ``precomputeRowHeights(threads:makeCell:configure:)``
     public var estimatedRowHeight: CGFloat = TableView.automaticDimension
     /// Every header's height, unless the delegate says otherwise (automatic: its view's fitting height).
     public var sectionHeaderHeight: CGFloat = TableView.automaticDimension { didSet { invalidateAllHeights() } }
@@ -158,6 +160,7 @@ open class TableView: View {
     // MARK: Registration and reuse
 
     /// Makes cells of `cellClass` for `identifier` when the pool is empty.
+    /// - SeeAlso: ``dequeueReusableCell(withIdentifier:for:)``
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
         pool.register(cellClass, for: identifier)
     }
@@ -170,6 +173,7 @@ open class TableView: View {
     /// A cell for `indexPath`: one that left the screen (after `prepareForReuse`), or a
     /// new one of the registered class. An unregistered identifier is a programming
     /// error: it is reported in ``diagnostics`` by name and a plain cell is returned.
+    /// - SeeAlso: ``register(_:forCellReuseIdentifier:)``
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         report("No cell is registered for reuse identifier \"\(identifier)\" (row \(indexPath.row) of section \(indexPath.section)); register a class with register(_:forCellReuseIdentifier:)")
@@ -234,6 +238,7 @@ open class TableView: View {
     }
 
     /// The cell on screen for `indexPath`, if any.
+    /// - SeeAlso: ``indexPath(for:)``, ``visibleCells``
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
         guard let item = item(for: indexPath) else { return nil }
         return visible[item] as? TableViewCell
@@ -248,6 +253,7 @@ open class TableView: View {
     }
 
     /// The row's rectangle in content coordinates (its estimate if not measured yet).
+    /// - SeeAlso: ``indexPathForRow(at:)``, ``scrollToRow(at:at:animated:)``
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         guard let item = item(for: indexPath) else { return .zero }
         return rect(of: item)
@@ -266,6 +272,7 @@ open class TableView: View {
     }
 
     /// The row at a point in content coordinates, if a row is there.
+    /// - SeeAlso: ``rectForRow(at:)``
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
         guard point.y >= 0, point.y < heights.total, let item = heights.index(at: Double(point.y)) else { return nil }
         if case .row(let path) = kind(of: item) { return path }

@@ -86,6 +86,7 @@ extension TextStyle {
 extension Font {
     /// The system font for a text style at a content size category, as
     /// `UIFont.preferredFont(forTextStyle:compatibleWith:)` gives it.
+    /// - SeeAlso: ``FontMetrics``, ``ContentSizeCategory``
     public static func preferredFont(forTextStyle style: TextStyle,
                                      contentSizeCategory category: ContentSizeCategory = .large) -> Font
     {
@@ -110,11 +111,13 @@ public struct FontMetrics: Hashable, Sendable {
     public static let `default` = FontMetrics()
 
     /// `value` scaled as the text style's size scales at `category` (`scaledValue(for:compatibleWith:)`).
+    /// - SeeAlso: ``scaledFont(for:contentSizeCategory:)``
     public func scaledValue(for value: Double, contentSizeCategory category: ContentSizeCategory) -> Double {
         value * textStyle.pointSize(for: category) / textStyle.pointSize(for: .large)
     }
 
     /// `font` at the size it should have at `category`, keeping its family and weight.
+    /// - SeeAlso: ``Font/preferredFont(forTextStyle:contentSizeCategory:)``, ``scaledValue(for:contentSizeCategory:)``
     public func scaledFont(for font: Font, contentSizeCategory category: ContentSizeCategory) -> Font {
         var scaled = font.withSize(scaledValue(for: font.pointSize, contentSizeCategory: category))
         scaled.textStyle = textStyle

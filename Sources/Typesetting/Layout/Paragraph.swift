@@ -18,12 +18,14 @@ public final class Paragraph: Sendable {
     public var text: AttributedText { shaped.text }
 
     /// The layout at a width; see ``TextLayout/init(_:width:maximumNumberOfLines:scale:)``.
+    /// - SeeAlso: ``size(width:maximumNumberOfLines:scale:)``, ``TextLayout``
     public func layout(width: Double?, maximumNumberOfLines: Int = 0, scale: Double = 1) -> TextLayout {
         TextLayout(shaped: shaped, width: width, maximumNumberOfLines: maximumNumberOfLines, scale: scale)
     }
 
     /// Only the size at a width, as ``layout(width:maximumNumberOfLines:scale:)``
     /// would give it, without making line records: what a table needs for a row height.
+    /// - SeeAlso: ``layout(width:maximumNumberOfLines:scale:)``
     public func size(width: Double?, maximumNumberOfLines: Int = 0, scale: Double = 1) -> Size {
         let style = shaped.text.paragraphStyle
         if style.lineBreakMode.isTruncating || style.lineBreakMode == .byClipping || style.lineHeightMultiple > 0

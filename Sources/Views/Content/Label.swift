@@ -41,6 +41,7 @@ open class Label: View {
     private var lastLayout: (width: CGFloat?, lines: Int, scale: CGFloat, layout: TextLayout)?
 
     /// The attributed text; the label's font, colour and paragraph settings apply to plain text only.
+    /// - SeeAlso: ``Label/text``
     public var attributedText: AttributedText? {
         get { storedAttributedText }
         set {
@@ -56,12 +57,15 @@ open class Label: View {
     /// How lines align within the label (`UILabel.textAlignment`); natural follows the layout direction.
     public var textAlignment: TextAlignment = .natural { didSet { restyle() } }
     /// The maximum number of lines; 0 means no limit.
+    /// - SeeAlso: ``Label/preferredMaxLayoutWidth``, ``Label/lineBreakMode``
     public var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
     /// Where lines break and how the last one is cut (`UILabel.lineBreakMode`).
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { restyle() } }
     /// The width to wrap at when measuring, if positive (instead of the label's width).
+    /// - SeeAlso: ``Label/numberOfLines``
     public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
     /// Whether a font made from a text style follows the content size category.
+    /// - SeeAlso: ``Label/font``
     public var adjustsFontForContentSizeCategory = false
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {

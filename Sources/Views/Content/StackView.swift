@@ -59,11 +59,13 @@ open class StackView: View {
     }
 
     /// Arranges `view` last, adding it as a subview (`addArrangedSubview(_:)`).
+    /// - SeeAlso: ``StackView/insertArrangedSubview(_:at:)``, ``StackView/removeArrangedSubview(_:)``
     public func addArrangedSubview(_ view: View) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
     /// Arranges `view` at `index`, adding it as a subview (`insertArrangedSubview(_:at:)`).
+    /// - SeeAlso: ``StackView/addArrangedSubview(_:)``
     public func insertArrangedSubview(_ view: View, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
@@ -73,6 +75,7 @@ open class StackView: View {
     }
 
     /// Stops arranging `view`; it stays a subview, as in UIKit.
+    /// - SeeAlso: ``StackView/addArrangedSubview(_:)``
     public func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
         rebuild()
@@ -85,6 +88,7 @@ open class StackView: View {
     }
 
     /// The space after `view`: its custom spacing, else spacing.
+    /// - SeeAlso: ``StackView/setCustomSpacing(_:after:)``
     public func customSpacing(after view: View) -> CGFloat {
         customSpacing[ObjectIdentifier(view)] ?? spacing
     }

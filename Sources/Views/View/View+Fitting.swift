@@ -34,6 +34,7 @@ extension View {
 
 extension View {
     /// Whether constraints leave this view's frame undetermined (`hasAmbiguousLayout`).
+    /// - SeeAlso: ``View/ambiguityReport()``, ``View/layoutDiagnostics``
     public var hasAmbiguousLayout: Bool {
         layoutIfNeeded()
         return !(root.engine?.undeterminedAttributes(of: self).isEmpty ?? true)
@@ -41,6 +42,7 @@ extension View {
 
     /// One line per view of this hierarchy whose frame is not determined, naming the
     /// undetermined parts: what to fix when a layout comes out wrong.
+    /// - SeeAlso: ``View/hasAmbiguousLayout``
     public func ambiguityReport() -> [String] {
         layoutIfNeeded()
         guard let engine = root.engine else { return [] }

@@ -66,6 +66,7 @@ open class View {
     }
 
     /// Adds `view` at `index` among the subviews (`insertSubview(_:at:)`).
+    /// - SeeAlso: ``View/addSubview(_:)``, ``View/removeFromSuperview()``
     public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
         View.traitsVersion.wrappingAdd(1, ordering: .relaxed)
@@ -77,6 +78,7 @@ open class View {
     }
 
     /// Takes the view out of its superview, with the constraints that tie it to the rest (`removeFromSuperview()`).
+    /// - SeeAlso: ``View/addSubview(_:)``, ``View/willRemoveSubview(_:)``
     public func removeFromSuperview() {
         guard let superview else { return }
         superview.willRemoveSubview(self)
@@ -109,6 +111,7 @@ open class View {
     // MARK: Margins and safe area
 
     /// Space the view keeps free inside its edges for content (8 points each by default).
+    /// - SeeAlso: ``View/directionalLayoutMargins``, ``View/layoutMarginsGuide``, ``View/preservesSuperviewLayoutMargins``
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet {
             setNeedsLayout()
@@ -117,6 +120,7 @@ open class View {
     }
 
     /// ``layoutMargins`` by leading and trailing edge (leading is left in left-to-right layouts).
+    /// - SeeAlso: ``View/layoutMargins``
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
             isRightToLeft
@@ -143,6 +147,7 @@ open class View {
     /// The insets that keep content clear of the screen's unsafe edges. A window sets
     /// the root view's (as a notched phone in landscape does); every other view's
     /// follow from where its frame lies in the root's safe area.
+    /// - SeeAlso: ``View/safeAreaLayoutGuide``, ``View/insetsLayoutMarginsFromSafeArea``
     public var safeAreaInsets: EdgeInsets {
         get { superview == nil || isLayoutBoundary ? rootSafeAreaInsets : derivedSafeAreaInsets }
         set {
@@ -186,6 +191,7 @@ open class View {
 
     /// Called during layout when the traits in effect changed (and before the first
     /// layout), before constraints are solved.
+    /// - SeeAlso: ``View/traitCollection``, ``View/traitOverrides``
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Whether leading is the right edge (the traits' layout direction).
@@ -228,6 +234,7 @@ open class View {
 
     /// Whether the frame is turned into required constraints. True for views made in
     /// code; set it to false on views positioned by your own constraints.
+    /// - SeeAlso: ``View/frame``, ``View/constraints``
     public var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             // Decides whether the view gets intrinsic-size constraints, and its layout shape.
@@ -257,6 +264,7 @@ open class View {
     /// The size the view's content wants, or ``View/noIntrinsicMetric`` on an axis
     /// without one. A view whose intrinsic height depends on its width may read
     /// `bounds.width`: layout sets the width before asking again.
+    /// - SeeAlso: ``View/invalidateIntrinsicContentSize()``, ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
     open var intrinsicContentSize: CGSize {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
@@ -264,6 +272,7 @@ open class View {
     /// Tells layout that `intrinsicContentSize` changed. Until something like this
     /// happens in its domain, layout asks a view for its intrinsic size again only
     /// when the view's size changed.
+    /// - SeeAlso: ``View/intrinsicContentSize``
     public func invalidateIntrinsicContentSize() {
         stampLayoutChange(.intrinsic)
         setNeedsLayout()
@@ -308,6 +317,7 @@ open class View {
     var fittingEngine: LayoutEngine?
 
     /// Marks this view and its ancestors for layout on the next `layoutIfNeeded()`.
+    /// - SeeAlso: ``View/layoutIfNeeded()``, ``View/layoutSubviews()``
     public func setNeedsLayout() {
         var current: View? = self
         while let view = current {
@@ -317,6 +327,7 @@ open class View {
     }
 
     /// Lays out the hierarchy this view belongs to now, if anything changed.
+    /// - SeeAlso: ``View/setNeedsLayout()``, ``View/updateConstraints()``
     public func layoutIfNeeded() {
         let root = self.root
         guard root.needsLayout else { return }
@@ -353,6 +364,7 @@ open class View {
 
     /// Positions subviews. The default does nothing beyond what constraints decided;
     /// override to set frames by hand (after the engine has set constrained frames).
+    /// - SeeAlso: ``View/layoutIfNeeded()``
     open func layoutSubviews() {}
 
     /// Draws the view's own content within `rect` (its bounds), as a `UIView`
@@ -363,6 +375,7 @@ open class View {
 
     /// The size the view would like within `size` (`sizeThatFits`); the default is
     /// the current size.
+    /// - SeeAlso: ``View/sizeToFit()``, ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// The size the view's constraints give it when its size is pulled toward
@@ -371,6 +384,7 @@ open class View {
     ///
     /// A view laid out without constraints (no active constraints in its subtree)
     /// answers with `sizeThatFits`, as UIKit does.
+    /// - SeeAlso: ``View/intrinsicContentSize``, ``View/sizeThatFits(_:)``
     open func systemLayoutSizeFitting(_ targetSize: CGSize,
                                       withHorizontalFittingPriority horizontal: LayoutPriority = .fittingSizeLevel,
                                       verticalFittingPriority vertical: LayoutPriority = .fittingSizeLevel) -> CGSize
@@ -379,6 +393,7 @@ open class View {
     }
 
     /// Resizes the view to `sizeThatFits` its current size.
+    /// - SeeAlso: ``View/sizeThatFits(_:)``
     public func sizeToFit() {
         frame.size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
