@@ -1,6 +1,18 @@
 import Foundation
 
 extension View {
+    /// The view's own rectangle: origin zero, the frame's size.
+    public var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    /// The frame's centre in the superview's coordinates.
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
     /// This view's origin in its root's coordinates.
     private var originInRoot: CGPoint {
         var point = CGPoint.zero

@@ -34,18 +34,6 @@ open class View {
         }
     }
 
-    /// The view's own rectangle: origin zero, the frame's size.
-    public var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
-        set { frame.size = newValue.size }
-    }
-
-    /// The frame's centre in the superview's coordinates.
-    public var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
-    }
-
     // MARK: Hierarchy
 
     /// The view this one is a subview of.
@@ -116,23 +104,6 @@ open class View {
         didSet {
             setNeedsLayout()
             if layoutMargins != oldValue { invalidateFittingSize() }
-        }
-    }
-
-    /// ``layoutMargins`` by leading and trailing edge (leading is left in left-to-right layouts).
-    /// - SeeAlso: ``View/layoutMargins``
-    public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get {
-            isRightToLeft
-                ? DirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.right,
-                                        bottom: layoutMargins.bottom, trailing: layoutMargins.left)
-                : DirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left,
-                                        bottom: layoutMargins.bottom, trailing: layoutMargins.right)
-        }
-        set {
-            layoutMargins = isRightToLeft
-                ? EdgeInsets(top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
-                : EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
         }
     }
 
