@@ -27,6 +27,8 @@ let package = Package(
         // `make docs`: the DocC catalogs of every library module.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        // Property-based tests of what the table and the solver promise (Tests/PropertyTests).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // Below every layer: the ranges numbers are checked against, and the error naming one outside them.
@@ -130,6 +132,13 @@ let package = Package(
             dependencies: [
                 "CellsTool", "CellsTestSupport", "Controllers", "Demos", "Table", "Typesetting", "Views",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "PropertyTests",
+            dependencies: [
+                "CellsTool", "Cassowary", "Demos", "Table", "Views",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(name: "ControllersTests", dependencies: ["Controllers", "Views", "Table", "Typesetting", "CellsTestSupport"]),

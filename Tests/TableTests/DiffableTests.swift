@@ -27,6 +27,24 @@ import Views
         table.visibleCells.map { ($0 as! TextCell).label.text ?? "" }
     }
 
+    /// Found by `TablePropertyTests`: deleting every row left the offset a screen above
+    /// the (empty) content, so a row inserted next was below the viewport, never shown
+    /// nor measured. The offset now stays within the content.
+    @Test func deletingEveryRowThenInsertingOneShowsItAtTheTop() {
+        let (table, dataSource) = makeTable((0..<20).map { "Row \($0)" })
+        for items in [[], ["Back again"]] {
+            var snapshot = DiffableDataSourceSnapshot<String, String>()
+            snapshot.appendSections(["main"])
+            snapshot.appendItems(items, toSection: "main")
+            dataSource.apply(snapshot, animatingDifferences: true)
+            table.layoutIfNeeded()
+            #expect(table.contentOffset.y == 0)
+        }
+        #expect(texts(table) == ["Back again"])
+        #expect(table.isHeightMeasured(at: IndexPath(row: 0, section: 0)))
+        #expect(table.visibleCells.first?.frame.minY == 0)
+    }
+
     @Test func snapshotQueriesAndEdits() {
         var snapshot = DiffableDataSourceSnapshot<Int, String>()
         snapshot.appendSections([1, 2])

@@ -294,7 +294,10 @@ extension TableView {
                 let screen = anchor.edge == .top && candidate != anchor.item
                     ? anchor.screen + (oldHeights.offset(of: candidate) - oldHeights.offset(of: anchor.item))
                     : anchor.screen
-                pendingAnchor = Anchor(item: new, edge: anchor.edge, screen: screen)
+                // When the anchor's row went away, the next one keeps its place only as far
+                // as the offset stays within the content (with every row deleted, the offset
+                // is back at the top, not a screen above it).
+                pendingAnchor = Anchor(item: new, edge: anchor.edge, screen: screen, clamps: candidate != anchor.item)
             } else {
                 // Everything from the anchor on went away: the last row before it keeps
                 // its bottom where it was, kept within the content.
