@@ -219,6 +219,27 @@ def fit_cases(cells):
     return cases
 
 
+def oracle_explain(out):
+    result = json.loads(out)
+    finite_numbers(result)
+    assert set(result) == {"size", "decidedBy", "text", "conflicts", "broken", "ambiguous"}, f"keys {sorted(result)}"
+    assert result["size"]["height"] >= 0
+
+
+def explain_cases(cells):
+    cases = []
+    for target in cells[:3] + ["timeline", "feed", "chat"]:
+        for width in ["0", "1", "320", "1e9", "1e308", "-1", "nan", "inf", "abc"]:
+            cases.append(Case(f"explain {target} --width {width}", ["explain", target, f"--width={width}", "--json"],
+                              oracle_explain))
+    for row in SMALL_NUMBERS + ["0", "999"]:
+        cases.append(Case(f"explain feed --row {row}", ["explain", "feed", f"--row={row}", "--json"], oracle_explain))
+    for view in ["", "nope", "tweetTextLabel"]:
+        cases.append(Case(f"explain tweet --view {view!r}", ["explain", "tweet", f"--view={view}", "--json"], oracle_explain))
+    cases.append(Case("explain nope", ["explain", "nope", "--json"]))
+    return cases
+
+
 def scroll_cases():
     cases = []
     for demo in ["timeline", "feed", "chat", "hosting", "chat-precomputed"]:
@@ -457,7 +478,7 @@ def main():
     cells_names = subprocess.run([arguments.cells, "fit", "--list"], capture_output=True, text=True,
                                  check=True).stdout.split()
     with tempfile.TemporaryDirectory() as tmp:
-        cases = (text_cases(rng, tmp) + fit_cases(cells_names) + scroll_cases() + heights_cases()
+        cases = (text_cases(rng, tmp) + fit_cases(cells_names) + explain_cases(cells_names) + scroll_cases() + heights_cases()
                  + render_cases(tmp) + solve_cases(rng, seed_text) + misc_cases())
         heavy = concurrency_cases()
         if arguments.budget == "small":

@@ -6,7 +6,7 @@ public struct CellsCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "cells",
         abstract: "Self-sizing table-view cells on Linux: solve, measure and render layouts.",
-        subcommands: [SolveCommand.self, TextCommand.self, FitCommand.self, ScrollCommand.self, HeightsCommand.self,
+        subcommands: [SolveCommand.self, TextCommand.self, FitCommand.self, ExplainCommand.self, ScrollCommand.self, HeightsCommand.self,
                       RenderCommand.self, DemosCommand.self, DevicesCommand.self, DemoCommand.self]
     )
 

@@ -49,7 +49,12 @@ public final class ScrollSession {
 
     /// The height of the row a fresh cell gives it (what every visible cell must have).
     public func freshHeight(at path: IndexPath) -> CGFloat {
-        table.fittingHeight(for: demo.freshCell(source, path))
+        table.fittingHeight(for: freshCell(at: path))
+    }
+
+    /// A new cell, outside the table, configured for the row as the data source would.
+    public func freshCell(at path: IndexPath) -> TableViewCell {
+        demo.freshCell(source, path)
     }
 
     /// Flings from the top to the bottom and back at `speed` points a second, one

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// `cells explain`: why a demo cell or a table row has its height, as text or JSON.
+@Suite struct ExplainCommandTests {
+    func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("cells")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["explain"] + arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+    }
+
+    @Test func aTableRowIsExplainedInJSON() throws {
+        let result = try run(["feed", "--row", "3", "--width", "375", "--json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["size", "decidedBy", "text", "conflicts", "broken", "ambiguous"])
+        let size = try #require(object["size"] as? [String: Double])
+        #expect(size["width"] == 375 && (size["height"] ?? 0) > 60)
+        let decided = try #require(object["decidedBy"] as? [[String: Any]])
+        #expect(decided.contains { ($0["constraint"] as? String)?.contains("tweetTextLabel.height ≥ intrinsic height") == true })
+        #expect(decided.allSatisfy { $0["binding"] as? Bool == true && $0["priority"] is Double && $0["kind"] is String })
+        let text = try #require(object["text"] as? [[String: Any]])
+        #expect(text.contains { $0["view"] as? String == "tweetTextLabel" && ($0["lines"] as? Double ?? 0) >= 1 })
+    }
+
+    @Test func oneViewOfACellIsExplainedInText() throws {
+        let result = try run(["tweet", "--view", "tweetTextLabel", "--category", "AX2"])
+        #expect(result.status == 0)
+        #expect(result.out.hasPrefix("tweetTextLabel is "))
+        #expect(result.out.contains("its height is decided by:"))
+    }
+
+    @Test func badTargetsAreOneLineErrors() throws {
+        for arguments in [["nothing"], ["tweet", "--view", "nope"], ["feed", "--row", "-1"], ["tweet", "--width", "nan"]] {
+            let result = try run(arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.err.hasPrefix("Error: ") && result.err.split(separator: "\n").count == 1, "\(arguments): \(result.err)")
+        }
+    }
+}
