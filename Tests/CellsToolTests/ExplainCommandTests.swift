@@ -1,5 +1,9 @@
+@testable import CellsTool
+import Demos
 import Foundation
 import Testing
+import Typesetting
+import Views
 
 /// `cells explain`: why a demo cell or a table row has its height, as text or JSON.
 @Suite struct ExplainCommandTests {
@@ -45,5 +49,31 @@ import Testing
             #expect(result.status == 1, "\(arguments)")
             #expect(result.err.hasPrefix("Error: ") && result.err.split(separator: "\n").count == 1, "\(arguments): \(result.err)")
         }
+    }
+
+    /// Every demo cell explains its height: a chain that reaches the root's size.
+    @Test(arguments: DemoCells.names)
+    func everyDemoCellIsExplained(name: String) throws {
+        let cell = try #require(DemoCells.make(name))
+        _ = FitCommand.fit(cell, width: 375, category: .large, rightToLeft: false)
+        let explanation = cell.explainLayout()
+        #expect(explanation.size == cell.frame.size)
+        if cell.usesConstraints {
+            #expect(explanation.decidedBy.contains { $0.kind == .fitting }, "\(name): \(explanation)")
+            #expect(explanation.broken.isEmpty, "\(name): \(explanation.broken)")
+        }
+    }
+
+    /// Seed 001's pitfall: at accessibility sizes the date label is squeezed, because
+    /// the display name resists compression as hard as it does (both 750), and the
+    /// explanation says so, and that the split between them is not determined.
+    @Test func theDateLabelSqueezeAtAccessibilitySizes() throws {
+        let cell = try #require(DemoCells.make("tweet"))
+        _ = FitCommand.fit(cell, width: 375, category: .accessibilityExtraExtraExtraLarge, rightToLeft: false)
+        let date = try #require(ExplainCommand.find("dateLabel", in: cell))
+        let explanation = date.explainLayout(axis: .horizontal)
+        #expect(explanation.conflicts.contains { $0.hasPrefix("dateLabel squeezed: width") && $0.contains("compression resistance 750 gave way") })
+        #expect(explanation.ambiguous.contains("dateLabel: width not determined"))
+        #expect(explanation.text.contains { $0.view == "dateLabel" && $0.isTruncated })
     }
 }
