@@ -46,7 +46,8 @@ struct PlacedText {
 
 extension ViewPainter {
     /// A label's text, aligned within its width; a button's title takes the
-    /// button's tint colour (a system button's title is the tint colour).
+    /// button's current title colour (for a system button, the tint colour it
+    /// inherits at the time of drawing).
     func drawText(of label: Label) {
         guard let placed = PlacedText(label) else { return }
         let draw = {
@@ -54,7 +55,7 @@ extension ViewPainter {
                                width: Double(label.bounds.width))
         }
         if let button = label.superview as? Button, button.titleLabel === label {
-            canvas.withTint(button.tintColor.resolvedColor(with: button.traitCollection), draw)
+            canvas.withTint(button.currentTitleColor.resolvedColor(with: button.traitCollection), draw)
         } else {
             draw()
         }

@@ -4,10 +4,8 @@ import Foundation
 open class ImageView: View {
     /// The image shown; its size is the view's intrinsic size (`UIImageView.image`).
     public var image: Image? { didSet { invalidateIntrinsicContentSize() } }
-    /// How the image fits the bounds (`UIView.contentMode`).
-    public var contentMode: ContentMode = .scaleToFill
-    /// The colour of template images.
-    public var tintColor: Color = .systemBlue
+    // The image fits the bounds by `contentMode`; template images take `tintColor`
+    // (both are every view's, as in UIKit).
 
     /// An image view as big as `image` (`UIImageView(image:)`).
     public init(image: Image? = nil) {

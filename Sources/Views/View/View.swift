@@ -19,6 +19,18 @@ open class View {
         storedFrame = frame
     }
 
+    /// A view from an archive (`UIView.init(coder:)`), so that UIKit subclasses'
+    /// `required init?(coder: NSCoder)` compiles and may call `super.init(coder: coder)`.
+    ///
+    /// There are no storyboards or nib files here, so nothing is decoded: the view
+    /// is made as `init(frame: .zero)` makes it. The unnamed second parameter keeps
+    /// this initialiser from being `required` here (which would oblige every
+    /// subclass to write one) while the subclass's `required init?(coder:)`, which
+    /// UIKit code writes, still needs no `override`.
+    public init?(coder: NSCoder, _ unarchived: Void = ()) {
+        storedFrame = .zero
+    }
+
     // MARK: Geometry
 
     var storedFrame: CGRect
@@ -220,6 +232,53 @@ open class View {
     public var tag = 0
     /// A name for tests and diagnostics (`accessibilityIdentifier`).
     public var accessibilityIdentifier: String?
+
+    /// The tint set on this view itself, if any.
+    private var ownTintColor: Color?
+    /// The colour of the view's tinted content: template images, system button
+    /// titles (`tintColor`). Unset, it is the superview's (system blue at the
+    /// root), as UIKit's is; setting nil goes back to inheriting.
+    open var tintColor: Color! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            ownTintColor = newValue
+            tintColorDidChange()
+        }
+    }
+    /// Called when this view's ``tintColor`` was set (`tintColorDidChange()`).
+    open func tintColorDidChange() {}
+
+    /// A promise that the view fills its bounds with opaque content (`isOpaque`):
+    /// kept for source compatibility; the renderer draws the same either way.
+    public var isOpaque = true
+    /// How content is fitted into the bounds (`contentMode`); an image view's image
+    /// follows it.
+    public var contentMode: ContentMode = .scaleToFill
+    /// How the frame follows the superview's size when the superview changes
+    /// size (`autoresizingMask`): kept for source compatibility; frames are set
+    /// by constraints and `layoutSubviews()` here.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether `draw(_:)` must run again (set by ``setNeedsDisplay()``, cleared when the view is drawn).
+    public internal(set) var needsDisplay = true
+
+    /// Asks for the view to be drawn again (`setNeedsDisplay()`). The renderer draws
+    /// every view it is given each time, so this only marks the view.
+    public func setNeedsDisplay() { needsDisplay = true }
+    /// Asks for part of the view to be drawn again (`setNeedsDisplay(_:)`).
+    public func setNeedsDisplay(_ rect: CGRect) { needsDisplay = true }
+
+    // MARK: Accessibility
+
+    /// Whether assistive technologies see this view as one element (`isAccessibilityElement`).
+    public var isAccessibilityElement = false
+    /// What the element is called to a VoiceOver user (`accessibilityLabel`).
+    public var accessibilityLabel: String?
+    /// A short hint of what acting on the element does (`accessibilityHint`).
+    public var accessibilityHint: String?
+    /// The element's value, for elements that have one (`accessibilityValue`).
+    public var accessibilityValue: String?
+    /// What the element is and how it behaves (`accessibilityTraits`).
+    public var accessibilityTraits: AccessibilityTraits = .none
 
     /// A name for diagnostics: the accessibility identifier, else the type.
     public var debugName: String { accessibilityIdentifier ?? "\(type(of: self))" }
