@@ -43,11 +43,25 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open var lineSpacing: CGFloat { CGFloat(style.lineSpacing) }
     /// Multiplies each line's natural height (0: unchanged).
     open var lineHeightMultiple: CGFloat { CGFloat(style.lineHeightMultiple) }
+    /// Space after each paragraph (`paragraphSpacing`). Kept, not applied: the text
+    /// engine lays every paragraph of a text out with one line spacing, so a text
+    /// with several paragraphs is shorter here by this much per paragraph break.
+    open var paragraphSpacing: CGFloat { storedParagraphSpacing }
+    /// Space before each paragraph (`paragraphSpacingBefore`). Kept, not applied, as ``paragraphSpacing``.
+    open var paragraphSpacingBefore: CGFloat { storedParagraphSpacingBefore }
+    fileprivate var storedParagraphSpacing: CGFloat = 0
+    fileprivate var storedParagraphSpacingBefore: CGFloat = 0
 
     /// An immutable copy (`NSCopying`).
-    public func copy(with zone: NSZone? = nil) -> Any { NSParagraphStyle(style: style) }
+    public func copy(with zone: NSZone? = nil) -> Any { copySpacing(to: NSParagraphStyle(style: style)) }
     /// A mutable copy (`NSMutableCopying`).
-    public func mutableCopy(with zone: NSZone? = nil) -> Any { NSMutableParagraphStyle(style: style) }
+    public func mutableCopy(with zone: NSZone? = nil) -> Any { copySpacing(to: NSMutableParagraphStyle(style: style)) }
+
+    private func copySpacing<Style: NSParagraphStyle>(to copy: Style) -> Style {
+        copy.storedParagraphSpacing = storedParagraphSpacing
+        copy.storedParagraphSpacingBefore = storedParagraphSpacingBefore
+        return copy
+    }
 
     /// The Text engine's paragraph style with these settings.
     public var textParagraphStyle: ParagraphStyle { style }
@@ -75,8 +89,21 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         set { style.lineHeightMultiple = Double(newValue) }
     }
 
+    open override var paragraphSpacing: CGFloat {
+        get { storedParagraphSpacing }
+        set { storedParagraphSpacing = newValue }
+    }
+    open override var paragraphSpacingBefore: CGFloat {
+        get { storedParagraphSpacingBefore }
+        set { storedParagraphSpacingBefore = newValue }
+    }
+
     /// Copies another style's settings (`setParagraphStyle(_:)`).
-    public func setParagraphStyle(_ other: NSParagraphStyle) { style = other.style }
+    public func setParagraphStyle(_ other: NSParagraphStyle) {
+        style = other.style
+        storedParagraphSpacing = other.storedParagraphSpacing
+        storedParagraphSpacingBefore = other.storedParagraphSpacingBefore
+    }
 }
 
 /// Options for measuring and drawing attributed strings (`NSStringDrawingOptions`).

@@ -13,7 +13,11 @@ final class Canvas {
     /// Decoded PNG files by path; nil values remember files that failed.
     private var pngs: [String: OpaquePointer?] = [:]
 
+    /// Pixels per point of the surface (offscreen surfaces, such as a shadow's, match it).
+    let pixelsPerPoint: Double
+
     init(surface: OpaquePointer, pixelsPerPoint: Double) {
+        self.pixelsPerPoint = pixelsPerPoint
         cairo = cairo_create(surface)!
         cairo_scale(cairo, pixelsPerPoint, pixelsPerPoint)
     }
@@ -89,6 +93,44 @@ final class Canvas {
         cairo_arc(cairo, x + bottomLeft, y + h - bottomLeft, bottomLeft, Double.pi / 2, Double.pi)
         cairo_arc(cairo, x + topLeft, y + topLeft, topLeft, Double.pi, 3 * Double.pi / 2)
         cairo_close_path(cairo)
+    }
+
+    /// Adds the elements of `path` to the current path (a `CGPath` from a `UIBezierPath`).
+    func addPath(_ path: CGPath) {
+        var current = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case let .move(point):
+                cairo_move_to(cairo, Double(point.x), Double(point.y))
+                current = point
+            case let .line(point):
+                cairo_line_to(cairo, Double(point.x), Double(point.y))
+                current = point
+            case let .quadCurve(point, control):
+                // The cubic curve with the same shape: control points two thirds of the way to the quadratic's.
+                let c1 = CGPoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
+                let c2 = CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
+                cairo_curve_to(cairo, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(point.x), Double(point.y))
+                current = point
+            case let .curve(point, control1, control2):
+                cairo_curve_to(cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
+                               Double(point.x), Double(point.y))
+                current = point
+            case let .arc(center, radius, start, end, clockwise):
+                // y grows downwards, so Cairo's increasing angles turn clockwise on screen.
+                if clockwise {
+                    cairo_arc(cairo, Double(center.x), Double(center.y), Double(radius), Double(start), Double(end))
+                } else {
+                    cairo_arc_negative(cairo, Double(center.x), Double(center.y), Double(radius), Double(start), Double(end))
+                }
+                current = CGPoint(x: center.x + radius * cos(end), y: center.y + radius * sin(end))
+            case .closeSubpath:
+                cairo_close_path(cairo)
+                var x = 0.0, y = 0.0
+                cairo_get_current_point(cairo, &x, &y)
+                current = CGPoint(x: x, y: y)
+            }
+        }
     }
 
     func addEllipse(in rect: CGRect) {
