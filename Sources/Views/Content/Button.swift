@@ -92,6 +92,7 @@ open class Button: Control {
     public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
         self.init(type: .system)
         self.configuration = configuration
+        updateContent()   // observers do not run for the class's own properties in its initialisers
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
