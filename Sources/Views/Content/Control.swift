@@ -88,7 +88,7 @@ open class Control: View {
         return state
     }
 
-    /// Called when ``isEnabled``, ``isSelected`` or ``isHighlighted`` changed; buttons
+    /// Called when ``Control/isEnabled``, ``Control/isSelected`` or ``Control/isHighlighted`` changed; buttons
     /// show the new state's title, colour and image. The default does nothing.
     open func stateDidChange() {}
 

@@ -60,7 +60,7 @@ extension BezierPath {
         context.fill(cgPath, with: context.fillColor)
     }
 
-    /// Strokes the path with the current stroke colour and ``BezierPath/lineWidth`` (`stroke()`), inside `draw(_:)`.
+    /// Strokes the path with the current stroke colour and `lineWidth` (`stroke()`), inside `draw(_:)`.
     public func stroke() {
         guard let context = currentGraphicsContext() else { return }
         context.stroke(cgPath, with: context.strokeColor, lineWidth: lineWidth)

@@ -245,7 +245,7 @@ open class View {
             tintColorDidChange()
         }
     }
-    /// Called when this view's ``tintColor`` was set (`tintColorDidChange()`).
+    /// Called when this view's ``View/tintColor`` was set (`tintColorDidChange()`).
     open func tintColorDidChange() {}
 
     /// A promise that the view fills its bounds with opaque content (`isOpaque`):
