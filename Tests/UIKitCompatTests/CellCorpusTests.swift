@@ -167,4 +167,21 @@ private final class LikeCounter: PostCellDelegate {
         #expect(close(bitmap.pixel(at: CGPoint(x: 60, y: 40)), UIColor.systemBlue.resolvedColor(with: root.traitCollection)))
         #expect(close(bitmap.pixel(at: CGPoint(x: 25, y: 40)), .white))
     }
+
+    @Test func unreasonableShadowsDrawNothingRatherThanTrap() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        root.backgroundColor = .white
+        let views = (0..<3).map { _ in UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20)) }
+        for view in views {
+            view.backgroundColor = .systemBlue
+            view.layer.shadowOpacity = 1
+            root.addSubview(view)
+        }
+        views[0].layer.shadowRadius = .infinity
+        views[1].layer.shadowOffset = CGSize(width: CGFloat.nan, height: 0)
+        views[2].layer.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)).cgPath
+        let bitmap = try Renderer(scale: 1).bitmap(of: root)
+        let blue = UIColor.systemBlue.resolvedColor(with: root.traitCollection)
+        #expect(close(bitmap.pixel(x: 20, y: 20), blue))
+    }
 }

@@ -41,8 +41,10 @@ extension Color {
     /// A fixed colour from hue, saturation and brightness, 0…1 each
     /// (`UIColor(hue:saturation:brightness:alpha:)`).
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat = 1) {
-        let h = (hue - hue.rounded(.down)) * 6, s = min(1, max(0, saturation)), v = min(1, max(0, brightness))
-        let sector = Int(h) % 6, f = h - CGFloat(Int(h))
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
+        let s = min(1, max(0, saturation)), v = min(1, max(0, brightness))
+        let whole = Int(saturating: Double(h))
+        let sector = whole % 6, f = h - CGFloat(whole)
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let (r, g, b): (CGFloat, CGFloat, CGFloat) = switch sector {
         case 0: (v, t, p)

@@ -18,15 +18,20 @@ extension ViewPainter {
         var color = shadowColor.resolvedColor(with: view.traitCollection)
         color.alpha *= Double(min(1, layer.shadowOpacity))
         guard color.alpha > 0 else { return }
-        let sigma = max(0, Double(layer.shadowRadius)) / 2
+        // Blurs wider than 200 points look the same as 200 (and NaN is no blur).
+        let radius = Double(layer.shadowRadius)
+        let sigma = radius.isNaN ? 0 : min(200, max(0, radius)) / 2
         let shape = layer.shadowPath.map(\.boundingBox) ?? view.bounds
-        guard !shape.isNull, shape.width.isFinite, shape.height.isFinite else { return }
+        let offset = layer.shadowOffset
+        guard !shape.isNull, shape.minX.isFinite, shape.minY.isFinite, shape.width.isFinite, shape.height.isFinite,
+              offset.width.isFinite, offset.height.isFinite else { return }
         let margin = CGFloat((3 * sigma).rounded(.up) + 1)
         let area = shape.insetBy(dx: -margin, dy: -margin)
         let ppp = canvas.pixelsPerPoint
-        let width = Int((Double(area.width) * ppp).rounded(.up)), height = Int((Double(area.height) * ppp).rounded(.up))
-        guard width > 0, height > 0, width * height <= 25_000_000 else { return }
-        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
+        let width = Int(saturating: (Double(area.width) * ppp).rounded(.up))
+        let height = Int(saturating: (Double(area.height) * ppp).rounded(.up))
+        guard width > 0, height > 0, width <= 25_000_000 / height else { return }
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!   // checked: 1 … 2.5 × 10⁷ just above
         defer { cairo_surface_destroy(mask) }
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return }
 
@@ -50,8 +55,7 @@ extension ViewPainter {
         cairo_surface_set_device_scale(mask, ppp, ppp)
         canvas.withSavedState {
             canvas.setColor(color)
-            cairo_mask_surface(canvas.cairo, mask, Double(area.minX + layer.shadowOffset.width),
-                               Double(area.minY + layer.shadowOffset.height))
+            cairo_mask_surface(canvas.cairo, mask, Double(area.minX + offset.width), Double(area.minY + offset.height))
         }
     }
 }
@@ -60,11 +64,12 @@ extension ViewPainter {
 enum ShadowBlur {
     static func blur(_ surface: OpaquePointer, sigma: Double) {
         guard sigma > 0.2 else { return }
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let width = Int(cairo_image_surface_get_width(surface))   // checked: an Int32 from Cairo
+        let height = Int(cairo_image_surface_get_height(surface))   // checked: an Int32 from Cairo
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else { return }
         // Three boxes of width w give a variance of 3 (w² − 1) / 12 = σ².
-        let boxWidth = max(1, Int((sqrt(4 * sigma * sigma + 1)).rounded()))
+        let boxWidth = max(1, Int(saturating: sqrt(4 * sigma * sigma + 1).rounded()))
         let radius = boxWidth / 2
         var line = [Int](repeating: 0, count: max(width, height))
         var out = [Int](repeating: 0, count: max(width, height))
