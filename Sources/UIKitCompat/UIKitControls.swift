@@ -147,3 +147,5 @@ open class UISwipeActionsConfiguration {
     /// A configuration of `actions` (`UISwipeActionsConfiguration(actions:)`).
     public init(actions: [UIContextualAction]) { self.actions = actions }
 }
+/// UIKit's `UIConfigurationTextAttributesTransformer`: `ConfigurationTextAttributesTransformer` here.
+public typealias UIConfigurationTextAttributesTransformer = ConfigurationTextAttributesTransformer

@@ -143,6 +143,35 @@ import UIKitCompat
         #expect(action.allControlEvents.isEmpty)
     }
 
+    @Test func configurationTitleAttributes() {
+        var configuration = UIButton.Configuration.gray()
+        configuration.title = "Headline"
+        configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            outgoing.font = UIFont.preferredFont(forTextStyle: .headline)
+            return outgoing
+        }
+        let button = UIButton(configuration: configuration)
+        #expect(button.titleLabel?.font == UIFont.preferredFont(forTextStyle: .headline))
+        let headline = UILabel()
+        headline.font = UIFont.preferredFont(forTextStyle: .headline)
+        headline.text = "Headline"
+        #expect(button.intrinsicContentSize.width == headline.intrinsicContentSize.width + 24)
+        #expect(button.backgroundColor == .secondarySystemFill)
+
+        var attributed = AttributedString("Delete")
+        attributed.foregroundColor = .systemRed
+        attributed.font = UIFont.systemFont(ofSize: 13, weight: .bold)
+        var plain = UIButton.Configuration.plain()
+        plain.attributedTitle = attributed
+        let delete = UIButton(configuration: plain)
+        #expect(delete.currentTitle == "Delete")
+        #expect(delete.currentTitleColor == .systemRed)
+        #expect(delete.titleLabel?.font.pointSize == 13)
+        delete.isEnabled = false
+        #expect(delete.currentTitleColor == .tertiaryLabel)
+    }
+
     @Test func switchesSendValueChanged() {
         let toggle = UISwitch()
         var values: [Bool] = []

@@ -152,9 +152,11 @@ open class Button: Control {
     }
 
     /// The title shown now (`currentTitle`).
-    public var currentTitle: String? { configuration?.title ?? title(for: state) }
+    public var currentTitle: String? { configuration?.titleText ?? title(for: state) }
     /// The title's colour now (`currentTitleColor`).
-    public var currentTitleColor: Color { configuration.map(foregroundColor(of:)) ?? titleColor(for: state) ?? tintColor }
+    public var currentTitleColor: Color {
+        configuration.map { titleStyle(of: $0).color } ?? titleColor(for: state) ?? tintColor
+    }
     /// The image shown now (`currentImage`).
     public var currentImage: Image? { configuration?.image ?? image(for: state) }
 
@@ -166,7 +168,10 @@ open class Button: Control {
         let text = currentTitle
         if label.text != text { label.text = text }
         label.isHidden = text?.isEmpty ?? true
-        if let font = configuration?.titleFont, label.font != font { label.font = font }
+        if let configuration {
+            let font = titleStyle(of: configuration).font
+            if label.font != font { label.font = font }
+        }
         let image = currentImage
         if imageContent.image != image { imageContent.image = image }
         imageContent.isHidden = image == nil
@@ -182,7 +187,7 @@ open class Button: Control {
         if label.textColor != titleColor { label.textColor = titleColor }
         // A configuration colours its image with its foreground; a classic button's
         // template images take the tint colour, inherited from the button.
-        let imageTint: Color? = configuration != nil ? titleColor : nil
+        let imageTint: Color? = configuration.map(foregroundColor(of:))
         if imageContent.tintColor != imageTint ?? tintColor { imageContent.tintColor = imageTint }
         if let configuration {
             let background = backgroundColor(of: configuration)
@@ -205,6 +210,18 @@ open class Button: Control {
         if !isEnabled { return .tertiaryLabel }
         if let color = configuration.baseForegroundColor { return color }
         return configuration.style == .filled ? .white : tintColor
+    }
+
+    /// The title's font and colour under a configuration: the system font at 17
+    /// points and the foreground colour, then the attributed title's first run,
+    /// then the attributes transformer.
+    private func titleStyle(of configuration: Configuration) -> (font: Font, color: Color) {
+        let baseFont = Font.systemFont(ofSize: 17), baseColor = foregroundColor(of: configuration)
+        var attributes = AttributeContainer()
+        attributes.font = configuration.attributedTitle?.runs.first?.font ?? baseFont
+        attributes.foregroundColor = configuration.attributedTitle?.runs.first?.foregroundColor ?? baseColor
+        if let transformer = configuration.titleTextAttributesTransformer { attributes = transformer(attributes) }
+        return (attributes.font ?? baseFont, isEnabled ? attributes.foregroundColor ?? baseColor : baseColor)
     }
 
     private func backgroundColor(of configuration: Configuration) -> Color? {
@@ -264,8 +281,16 @@ open class Button: Control {
         public var buttonSize: Size = .medium
         /// The background (`background`).
         public var background = Background()
-        /// The title's font (the body style's system font when nil, as UIKit's medium size).
-        public var titleFont: Font?
+        /// The title with its own attributes (`attributedTitle`): its text replaces
+        /// ``title``, and its first run's `font` and `foregroundColor` style it.
+        public var attributedTitle: AttributedString?
+        /// Changes the title's attributes (`titleTextAttributesTransformer`): given a
+        /// container with the `font` and `foregroundColor` the title would have, it
+        /// returns the ones it gets.
+        public var titleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
+
+        /// The text shown: the attributed title's, else the title.
+        var titleText: String? { attributedTitle.map { String($0.characters) } ?? title }
 
         private init(style: Style) { self.style = style }
 
