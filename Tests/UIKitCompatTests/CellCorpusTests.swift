@@ -184,4 +184,30 @@ private final class LikeCounter: PostCellDelegate {
         let blue = UIColor.systemBlue.resolvedColor(with: root.traitCollection)
         #expect(close(bitmap.pixel(x: 20, y: 20), blue))
     }
+
+    @Test func continuousCornersLeaveTheEdgeEarlierAndBendGradually() throws {
+        func render(_ curve: CALayerCornerCurve) throws -> Bitmap {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            root.backgroundColor = .white
+            let card = UIView(frame: root.bounds)
+            card.backgroundColor = .black
+            card.layer.cornerRadius = 100
+            card.layer.cornerCurve = curve
+            root.addSubview(card)
+            return try Renderer(scale: 2).bitmap(of: root)
+        }
+        let circular = try render(.circular), continuous = try render(.continuous)
+        // 90 points along the top edge from the corner, a point below it: inside the quarter
+        // circle (its edge is 0.5 below there) but outside the continuous curve (1.87 below).
+        let nearEdge = CGPoint(x: 90.25, y: 1.25)
+        #expect(circular.pixel(at: nearEdge) == RGBA.black)
+        #expect(continuous.pixel(at: nearEdge) == RGBA.white)
+        // Past 1.53 radii the edge is straight in both; the corner itself is empty in both.
+        #expect(continuous.pixel(at: CGPoint(x: 160, y: 0.25)) == RGBA.black)
+        #expect(continuous.pixel(at: CGPoint(x: 5, y: 5)) == RGBA.white)
+        #expect(circular.pixel(at: CGPoint(x: 200, y: 200)) == RGBA.black)
+        // UIBezierPath(roundedRect:cornerRadius:) has continuous corners, as in UIKit.
+        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 400, height: 400), cornerRadius: 100)
+        #expect(path.cgPath.elements.first == .move(to: CGPoint(x: 400 - 152.8665, y: 0)))
+    }
 }

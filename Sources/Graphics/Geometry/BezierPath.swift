@@ -114,34 +114,17 @@ open class BezierPath: @unchecked Sendable {
         close()
     }
 
-    /// A rectangle with every corner rounded by `cornerRadius`, at most half the
-    /// shorter side (`UIBezierPath(roundedRect:cornerRadius:)`).
+    /// A rectangle with every corner rounded by `cornerRadius`
+    /// (`UIBezierPath(roundedRect:cornerRadius:)`), with UIKit's continuous corners
+    /// (see `CGPath.roundedRect(_:cornerRadius:corners:continuous:)`).
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(roundedRect: rect, byRoundingCorners: .allCorners,
-                  cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+        self.init(cgPath: .roundedRect(rect, cornerRadius: cornerRadius, continuous: true))
     }
 
-    /// A rectangle with some corners rounded
+    /// A rectangle with some corners rounded by quarter circles
     /// (`UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`; the radii's width counts).
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: RectCorner, cornerRadii: CGSize) {
-        self.init()
-        let r = max(0, min(cornerRadii.width, min(rect.width, rect.height) / 2))
-        func radius(_ corner: RectCorner) -> CGFloat { corners.contains(corner) ? r : 0 }
-        let tl = radius(.topLeft), tr = radius(.topRight), br = radius(.bottomRight), bl = radius(.bottomLeft)
-        move(to: CGPoint(x: rect.minX + tl, y: rect.minY))
-        addLine(to: CGPoint(x: rect.maxX - tr, y: rect.minY))
-        if tr > 0 { addArc(withCenter: CGPoint(x: rect.maxX - tr, y: rect.minY + tr), radius: tr,
-                           startAngle: -.pi / 2, endAngle: 0, clockwise: true) }
-        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - br))
-        if br > 0 { addArc(withCenter: CGPoint(x: rect.maxX - br, y: rect.maxY - br), radius: br,
-                           startAngle: 0, endAngle: .pi / 2, clockwise: true) }
-        addLine(to: CGPoint(x: rect.minX + bl, y: rect.maxY))
-        if bl > 0 { addArc(withCenter: CGPoint(x: rect.minX + bl, y: rect.maxY - bl), radius: bl,
-                           startAngle: .pi / 2, endAngle: .pi, clockwise: true) }
-        addLine(to: CGPoint(x: rect.minX, y: rect.minY + tl))
-        if tl > 0 { addArc(withCenter: CGPoint(x: rect.minX + tl, y: rect.minY + tl), radius: tl,
-                           startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: true) }
-        close()
+        self.init(cgPath: .roundedRect(rect, cornerRadius: cornerRadii.width, corners: corners, continuous: false))
     }
 
     /// An arc (`UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:)`).
@@ -183,4 +166,61 @@ open class BezierPath: @unchecked Sendable {
     public var bounds: CGRect { cgPath.boundingBox }
     /// Whether the path has no elements (`isEmpty`).
     public var isEmpty: Bool { cgPath.isEmpty }
+}
+
+extension CGPath {
+    /// How far from its corner a continuous corner of radius 1 starts.
+    static let continuousExtent: CGFloat = 1.528665
+
+    /// A rectangle with `corners` rounded by `cornerRadius` (at most half the shorter side).
+    ///
+    /// Circular corners are quarter circles. Continuous corners (`cornerCurve =
+    /// .continuous`, and `UIBezierPath(roundedRect:cornerRadius:)`) are the smoother
+    /// curve of iOS's icons: three cubic curves per corner, starting about 1.53
+    /// radii from the corner, so the curvature grows gradually instead of jumping.
+    /// A rectangle too small for that extent gets circular corners, as the
+    /// continuous curve then has no room to ease in.
+    public static func roundedRect(_ rect: CGRect, cornerRadius: CGFloat, corners: RectCorner = .allCorners,
+                                   continuous: Bool) -> CGPath
+    {
+        let half = min(rect.width, rect.height) / 2
+        let r = cornerRadius.isFinite ? max(0, min(cornerRadius, half)) : 0
+        let smooth = continuous && r * continuousExtent <= half
+        // Each corner: its point, the unit direction back along the edge arriving at
+        // it, and the unit direction along the edge leaving it (clockwise, y down).
+        let cornerList: [(RectCorner, CGPoint, CGPoint, CGPoint)] = [
+            (.topRight, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: -1, y: 0), CGPoint(x: 0, y: 1)),
+            (.bottomRight, CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: 0, y: -1), CGPoint(x: -1, y: 0)),
+            (.bottomLeft, CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: -1)),
+            (.topLeft, CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: 0, y: 1), CGPoint(x: 1, y: 0)),
+        ]
+        var elements: [Element] = []
+        for (corner, c, back, forward) in cornerList {
+            let radius = corners.contains(corner) ? r : 0
+            // The point `along` radii back up the arriving edge and `across` radii down the leaving one.
+            func point(_ along: CGFloat, _ across: CGFloat) -> CGPoint {
+                CGPoint(x: c.x + radius * (along * back.x + across * forward.x),
+                        y: c.y + radius * (along * back.y + across * forward.y))
+            }
+            let start = smooth ? point(continuousExtent, 0) : point(1, 0)
+            elements.append(elements.isEmpty ? .move(to: start) : .line(to: start))
+            guard radius > 0 else { continue }
+            if smooth {
+                elements.append(.curve(to: point(0.631494, 0.074911), control1: point(1.088493, 0),
+                                       control2: point(0.868407, 0)))
+                elements.append(.curve(to: point(0.074911, 0.631494), control1: point(0.372824, 0.169059),
+                                       control2: point(0.169059, 0.372824)))
+                elements.append(.curve(to: point(0, continuousExtent), control1: point(0, 0.868407),
+                                       control2: point(0, 1.088493)))
+            } else {
+                // A quarter circle about the point one radius in from both edges.
+                let center = point(1, 1)
+                let startAngle = atan2(-forward.y, -forward.x), endAngle = atan2(-back.y, -back.x)
+                elements.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+                                     clockwise: true))
+            }
+        }
+        elements.append(.closeSubpath)
+        return CGPath(elements: elements)
+    }
 }

@@ -79,8 +79,18 @@ final class Canvas {
     }
 
     /// Adds a rectangle with corners of `radius` (at most half the shorter side) to the
-    /// path; only the `corners` given are rounded.
-    func addRoundedRect(_ rect: CGRect, radius: CGFloat, corners: Layer.CornerMask = .all) {
+    /// path; only the `corners` given are rounded, by quarter circles or, when
+    /// `continuous`, by the smoother continuous curve (`cornerCurve = .continuous`).
+    func addRoundedRect(_ rect: CGRect, radius: CGFloat, corners: Layer.CornerMask = .all, continuous: Bool = false) {
+        if continuous, radius > 0, !corners.isEmpty {
+            var rounded: RectCorner = []
+            if corners.contains(.layerMinXMinYCorner) { rounded.insert(.topLeft) }
+            if corners.contains(.layerMaxXMinYCorner) { rounded.insert(.topRight) }
+            if corners.contains(.layerMinXMaxYCorner) { rounded.insert(.bottomLeft) }
+            if corners.contains(.layerMaxXMaxYCorner) { rounded.insert(.bottomRight) }
+            cairo_new_sub_path(cairo)
+            return addPath(.roundedRect(rect, cornerRadius: radius, corners: rounded, continuous: true))
+        }
         let r = Double(max(0, min(radius, min(rect.width, rect.height) / 2)))
         let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
         guard r > 0, !corners.isEmpty else { return cairo_rectangle(cairo, x, y, w, h) }
@@ -144,10 +154,12 @@ final class Canvas {
         cairo_restore(cairo)
     }
 
-    func fill(_ rect: CGRect, radius: CGFloat = 0, corners: Layer.CornerMask = .all, color: RGBA) {
+    func fill(_ rect: CGRect, radius: CGFloat = 0, corners: Layer.CornerMask = .all, continuous: Bool = false,
+              color: RGBA)
+    {
         guard color.alpha > 0 else { return }
         cairo_new_path(cairo)
-        addRoundedRect(rect, radius: radius, corners: corners)
+        addRoundedRect(rect, radius: radius, corners: corners, continuous: continuous)
         setColor(color)
         cairo_fill(cairo)
     }
@@ -160,19 +172,22 @@ final class Canvas {
     }
 
     /// Strokes the outline of `rect` with a line of `width` lying inside it.
-    func strokeInside(_ rect: CGRect, radius: CGFloat = 0, corners: Layer.CornerMask = .all, width: CGFloat, color: RGBA) {
+    func strokeInside(_ rect: CGRect, radius: CGFloat = 0, corners: Layer.CornerMask = .all, continuous: Bool = false,
+                      width: CGFloat, color: RGBA)
+    {
         guard width > 0, color.alpha > 0 else { return }
         cairo_new_path(cairo)
-        addRoundedRect(rect.insetBy(dx: width / 2, dy: width / 2), radius: max(0, radius - width / 2), corners: corners)
+        addRoundedRect(rect.insetBy(dx: width / 2, dy: width / 2), radius: max(0, radius - width / 2), corners: corners,
+                       continuous: continuous)
         setColor(color)
         cairo_set_line_width(cairo, Double(width))
         cairo_stroke(cairo)
     }
 
     /// Intersects the clip with `rect` rounded by `radius`.
-    func clip(to rect: CGRect, radius: CGFloat = 0, corners: Layer.CornerMask = .all) {
+    func clip(to rect: CGRect, radius: CGFloat = 0, corners: Layer.CornerMask = .all, continuous: Bool = false) {
         cairo_new_path(cairo)
-        addRoundedRect(rect, radius: radius, corners: corners)
+        addRoundedRect(rect, radius: radius, corners: corners, continuous: continuous)
         cairo_clip(cairo)
     }
 

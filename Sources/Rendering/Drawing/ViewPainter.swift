@@ -36,10 +36,12 @@ struct ViewPainter {
         let bounds = view.bounds
         let radius = view.layer.cornerRadius
         let corners = view.layer.maskedCorners
+        let continuous = view.layer.cornerCurve == .continuous
         if let background = view.backgroundColor {
-            canvas.fill(bounds, radius: radius, corners: corners, color: background.resolvedColor(with: traits))
+            canvas.fill(bounds, radius: radius, corners: corners, continuous: continuous,
+                        color: background.resolvedColor(with: traits))
         }
-        if view.layer.masksToBounds { canvas.clip(to: bounds, radius: radius, corners: corners) }
+        if view.layer.masksToBounds { canvas.clip(to: bounds, radius: radius, corners: corners, continuous: continuous) }
         drawContent(of: view)
         for subview in view.subviews {
             canvas.withSavedState {
@@ -48,7 +50,7 @@ struct ViewPainter {
             }
         }
         if let border = view.layer.borderColor, view.layer.borderWidth > 0 {
-            canvas.strokeInside(bounds, radius: radius, corners: corners, width: view.layer.borderWidth,
+            canvas.strokeInside(bounds, radius: radius, corners: corners, continuous: continuous, width: view.layer.borderWidth,
                                 color: border.resolvedColor(with: traits))
         }
     }

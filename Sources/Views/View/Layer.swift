@@ -52,8 +52,9 @@ public final class Layer {
     public enum CornerCurve: Hashable, Sendable {
         /// Quarter circles (the default).
         case circular
-        /// The smoother squircle of iOS's app icons. Drawn as quarter circles here: at
-        /// the radii of cells and cards the two differ by under half a point.
+        /// The smoother curve of iOS's app icons: it leaves the straight edge about
+        /// 1.53 radii from the corner and bends gradually (quarter circles when the
+        /// view is too small for that).
         case continuous
     }
 
