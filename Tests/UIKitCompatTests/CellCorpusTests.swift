@@ -166,6 +166,11 @@ private final class LikeCounter: PostCellDelegate {
         #expect(close(bitmap.pixel(at: CGPoint(x: 94.5, y: 64.5)), .white))
         #expect(close(bitmap.pixel(at: CGPoint(x: 60, y: 40)), UIColor.systemBlue.resolvedColor(with: root.traitCollection)))
         #expect(close(bitmap.pixel(at: CGPoint(x: 25, y: 40)), .white))
+
+        // Clipping to the bounds clips the shadow away, as Core Animation does.
+        badge.clipsToBounds = true
+        let clipped = try Renderer(scale: 2).bitmap(of: root)
+        #expect(close(clipped.pixel(at: CGPoint(x: 60, y: 63)), .white))
     }
 
     @Test func unreasonableShadowsDrawNothingRatherThanTrap() throws {

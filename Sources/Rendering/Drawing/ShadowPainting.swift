@@ -6,7 +6,7 @@ import Views
 /// Layer shadows, as Core Animation draws them: the shape (`shadowPath`, else the
 /// alpha of everything the view draws) blurred with a Gaussian of standard
 /// deviation `shadowRadius / 2`, painted in `shadowColor` at `shadowOpacity`,
-/// moved by `shadowOffset`, under the view.
+/// moved by `shadowOffset`, under the view; none when `masksToBounds` (`clipsToBounds`) is set.
 ///
 /// The shape is drawn into an offscreen alpha mask at the output's pixel density
 /// and blurred there by three box blurs in each direction (within a few percent of
@@ -14,7 +14,9 @@ import Views
 extension ViewPainter {
     func drawShadow(of view: View) {
         let layer = view.layer
-        guard layer.shadowOpacity > 0, let shadowColor = layer.shadowColor else { return }
+        // As in Core Animation, a layer that masks to its bounds clips its own shadow away
+        // (the reason UIKit code puts a shadow on a container of the clipped view).
+        guard layer.shadowOpacity > 0, !layer.masksToBounds, let shadowColor = layer.shadowColor else { return }
         var color = shadowColor.resolvedColor(with: view.traitCollection)
         color.alpha *= Double(min(1, layer.shadowOpacity))
         guard color.alpha > 0 else { return }
