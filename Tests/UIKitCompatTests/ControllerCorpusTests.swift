@@ -61,6 +61,18 @@ import UIKitCompat
         let badge = try #require(BadgeView(coder: coder))
         #expect(badge.frame == .zero)
         #expect(badge.intrinsicContentSize == CGSize(width: 20, height: 20))
+        let label = try #require(PaddedLabel(coder: coder))
+        label.text = "Tag"
+        let plain = UILabel()
+        plain.text = "Tag"
+        #expect(label.intrinsicContentSize == CGSize(width: plain.intrinsicContentSize.width + 16,
+                                                     height: plain.intrinsicContentSize.height + 8))
+        let avatar = try #require(AvatarView(coder: coder))
+        #expect(avatar.contentMode == .scaleAspectFill && avatar.clipsToBounds && avatar.image == nil)
+        let stack = ToolbarStack(coder: coder)
+        #expect(stack.axis == .horizontal && stack.spacing == 8)
+        #expect(UISwitch(coder: coder)?.intrinsicContentSize == CGSize(width: 51, height: 31))
+        #expect(UIButton(coder: coder)?.buttonType == .system)
         let tableController = try #require(UITableViewController(coder: coder))
         #expect(tableController.style == .plain)
     }

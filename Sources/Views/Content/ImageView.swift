@@ -13,6 +13,12 @@ open class ImageView: View {
         super.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)
     }
 
+    /// An image view without an image, from an archive (`init(coder:)`; nothing is decoded).
+    public override init?(coder: NSCoder, _ unarchived: Void = ()) {
+        image = nil
+        super.init(frame: .zero)
+    }
+
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }

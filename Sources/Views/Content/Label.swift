@@ -11,6 +11,11 @@ open class Label: View {
         super.init(frame: frame)
     }
 
+    /// An empty label from an archive (`init(coder:)`; nothing is decoded).
+    public override init?(coder: NSCoder, _ unarchived: Void = ()) {
+        super.init(frame: .zero)
+    }
+
     /// A label showing `text` in the body font.
     public convenience init(text: String?) {
         self.init()

@@ -13,6 +13,13 @@ open class Switch: Control {
         setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 
+    /// A switch that is off, from an archive (`init(coder:)`; nothing is decoded).
+    public override init?(coder: NSCoder, _ unarchived: Void = ()) {
+        super.init(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
+
     /// Turns the switch on or off (`setOn(_:animated:)`; never animated here).
     /// Like UIKit's, it sends no `.valueChanged`: only a user's flip does.
     public func setOn(_ on: Bool, animated: Bool) { isOn = on }

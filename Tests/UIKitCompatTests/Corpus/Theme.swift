@@ -54,3 +54,37 @@ final class BadgeView: UIView {
         tick.stroke()
     }
 }
+
+/// Subclasses of UIKit's views with both initialisers, as Xcode's templates write them.
+final class PaddedLabel: UILabel {
+    var insets = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override var intrinsicContentSize: CGSize {
+        let size = super.intrinsicContentSize
+        return CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
+    }
+}
+
+final class AvatarView: UIImageView {
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentMode = .scaleAspectFill
+        clipsToBounds = true
+    }
+}
+
+final class ToolbarStack: UIStackView {
+    required init(coder: NSCoder) {
+        super.init(coder: coder)
+        axis = .horizontal
+        spacing = 8
+    }
+}
