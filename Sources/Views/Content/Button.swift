@@ -161,6 +161,14 @@ open class Button: Control {
     public var currentImage: Image? { configuration?.image ?? image(for: state) }
 
     open override func stateDidChange() { updateContent() }
+
+    /// Sends `events`; a tap (`.touchUpInside`) is also the button's primary action
+    /// (`.primaryActionTriggered`), as in UIKit.
+    open override func sendActions(for events: Event) {
+        var events = events
+        if events.contains(.touchUpInside) { events.insert(.primaryActionTriggered) }
+        super.sendActions(for: events)
+    }
     open override func tintColorDidChange() { updateContent() }
 
     /// Puts the current state's title, colour and image in the label and image view.

@@ -125,12 +125,9 @@ open class Control: View {
 
     /// Runs the handlers of the actions registered for any of `events`, in the
     /// order they were added (`sendActions(for:)`); a disabled control sends
-    /// nothing, as a disabled UIKit control receives no touches. A button's tap is
-    /// `sendActions(for: .touchUpInside)`, which also sends `.primaryActionTriggered`.
+    /// nothing, as a disabled UIKit control receives no touches.
     open func sendActions(for events: Event) {
         guard isEnabled else { return }
-        var events = events
-        if events.contains(.touchUpInside) && self is Button { events.insert(.primaryActionTriggered) }
         for entry in registered where !entry.events.isDisjoint(with: events) {
             sendAction(entry.action)
         }
