@@ -209,3 +209,39 @@ import UIKitCompat
         #expect(copy.lineSpacing == 2)
     }
 }
+
+@Suite struct HierarchyBasicsTests {
+    @Test func reorderingSubviewsKeepsTheirConstraintsAndChangesWhatIsDrawnOnTop() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let back = UIView(), front = UIView()
+        back.backgroundColor = .red
+        front.backgroundColor = .blue
+        for view in [back, front] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                view.widthAnchor.constraint(equalToConstant: 20),
+                view.heightAnchor.constraint(equalToConstant: 20),
+            ])
+        }
+        root.layoutIfNeeded()
+        #expect(try Renderer(scale: 1).bitmap(of: root).pixel(x: 20, y: 20) == UIColor.blue.resolvedColor(with: root.traitCollection))
+        root.bringSubviewToFront(back)
+        #expect(root.subviews.map { $0 === back } == [false, true])
+        root.setNeedsUpdateConstraints()
+        root.layoutIfNeeded()
+        #expect(back.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
+        #expect(try Renderer(scale: 1).bitmap(of: root).pixel(x: 20, y: 20) == UIColor.red.resolvedColor(with: root.traitCollection))
+        root.sendSubviewToBack(back)
+        #expect(root.subviews.first === back)
+        let middle = UIView()
+        root.insertSubview(middle, aboveSubview: back)
+        #expect(root.subviews.firstIndex { $0 === middle } == 1)
+        let bottom = UIView()
+        root.insertSubview(bottom, belowSubview: back)
+        #expect(root.subviews.first === bottom)
+        #expect(!UILabel().isUserInteractionEnabled && !UIImageView().isUserInteractionEnabled && UIButton().isUserInteractionEnabled)
+    }
+}

@@ -11,12 +11,14 @@ open class ImageView: View {
     public init(image: Image? = nil) {
         self.image = image
         super.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)
+        isUserInteractionEnabled = false
     }
 
     /// An image view without an image, from an archive (`init(coder:)`; nothing is decoded).
     public override init?(coder: NSCoder, _ unarchived: Void = ()) {
         image = nil
         super.init(frame: .zero)
+        isUserInteractionEnabled = false
     }
 
     open override var intrinsicContentSize: CGSize {

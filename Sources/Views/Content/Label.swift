@@ -9,11 +9,13 @@ import Typesetting
 open class Label: View {
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     /// An empty label from an archive (`init(coder:)`; nothing is decoded).
     public override init?(coder: NSCoder, _ unarchived: Void = ()) {
         super.init(frame: .zero)
+        isUserInteractionEnabled = false
     }
 
     /// A label showing `text` in the body font.
@@ -68,6 +70,11 @@ open class Label: View {
     public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
     /// Whether a font made from a text style follows the content size category.
     public var adjustsFontForContentSizeCategory = false
+    /// Whether the text may shrink to fit the width (`adjustsFontSizeToFitWidth`):
+    /// kept, not applied; text is never shrunk here, so it is truncated instead.
+    public var adjustsFontSizeToFitWidth = false
+    /// How far the text may shrink (`minimumScaleFactor`): kept, not applied.
+    public var minimumScaleFactor: CGFloat = 0
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)

@@ -104,6 +104,35 @@ open class View {
         superview.invalidateFittingSize()
     }
 
+    /// Moves `view`, a subview, in front of the others (`bringSubviewToFront(_:)`).
+    /// Only the drawing order changes: constraints and frames stay as they are.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves `view`, a subview, behind the others (`sendSubviewToBack(_:)`); only the drawing order changes.
+    public func sendSubviewToBack(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Adds `view` just in front of `sibling` (`insertSubview(_:aboveSubview:)`), or in front of all if it is not a subview.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard view !== sibling else { return }
+        addSubview(view)
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return }
+        subviews.insert(subviews.removeLast(), at: index + 1)
+    }
+
+    /// Adds `view` just behind `sibling` (`insertSubview(_:belowSubview:)`), or in front of all if it is not a subview.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard view !== sibling else { return }
+        addSubview(view)
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return }
+        subviews.insert(subviews.removeLast(), at: index)
+    }
+
     /// Called before `subview` leaves this view (`willRemoveSubview(_:)`): a stack
     /// view drops it from its arranged subviews, as UIKit's does.
     open func willRemoveSubview(_ subview: View) {}
@@ -258,6 +287,20 @@ open class View {
     /// size (`autoresizingMask`): kept for source compatibility; frames are set
     /// by constraints and `layoutSubviews()` here.
     public var autoresizingMask: AutoresizingMask = []
+    /// Whether the view takes touches (`isUserInteractionEnabled`): kept for source
+    /// compatibility, as nothing is touched here.
+    public var isUserInteractionEnabled = true
+    /// Whether the view takes touches only alone (`isExclusiveTouch`): kept for source compatibility.
+    public var isExclusiveTouch = false
+    /// Whether the view takes several touches at once (`isMultipleTouchEnabled`): kept for source compatibility.
+    public var isMultipleTouchEnabled = false
+
+    /// Asks for `updateConstraints()` to run before the next layout (`setNeedsUpdateConstraints()`).
+    public func setNeedsUpdateConstraints() { setNeedsLayout() }
+    /// Runs the pending constraint updates now (`updateConstraintsIfNeeded()`): the
+    /// constraint pass is part of layout here, so this lays the hierarchy out.
+    public func updateConstraintsIfNeeded() { layoutIfNeeded() }
+
     /// Whether `draw(_:)` must run again (set by ``setNeedsDisplay()``, cleared when the view is drawn).
     public internal(set) var needsDisplay = true
 
