@@ -149,3 +149,11 @@ open class UISwipeActionsConfiguration {
 }
 /// UIKit's `UIConfigurationTextAttributesTransformer`: `ConfigurationTextAttributesTransformer` here.
 public typealias UIConfigurationTextAttributesTransformer = ConfigurationTextAttributesTransformer
+
+extension Button {
+    /// Sets a title with its own fonts and colours for `state` (`setAttributedTitle(_:for:)`);
+    /// it is shown instead of the plain title, in its own colours, as in UIKit.
+    public func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        setAttributedTitleText(title?.attributedText, for: state)
+    }
+}

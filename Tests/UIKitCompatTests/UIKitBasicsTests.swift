@@ -172,6 +172,35 @@ import UIKitCompat
         #expect(delete.currentTitleColor == .tertiaryLabel)
     }
 
+    @Test func attributedTitlesKeepTheirFontsAndColours() throws {
+        let button = UIButton(type: .system)
+        button.setTitle("plain", for: .normal)
+        let title = NSAttributedString(string: "Read more", attributes: [
+            .font: UIFont.boldSystemFont(ofSize: 13),
+            .foregroundColor: UIColor.systemGreen,
+        ])
+        button.setAttributedTitle(title, for: .normal)
+        let size = title.size()
+        #expect(abs(button.intrinsicContentSize.width - size.width) <= 1.0 / 3)
+        #expect(abs(button.intrinsicContentSize.height - (size.height + 12)) <= 1.0 / 3)
+        button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
+        button.backgroundColor = .white
+        button.layoutIfNeeded()
+        let bitmap = try Renderer(scale: 2).bitmap(of: button)
+        let green = UIColor.systemGreen.resolvedColor(with: button.traitCollection)
+        var found = false
+        for y in stride(from: 0, to: button.bounds.height, by: 0.5) {
+            for x in stride(from: 0, to: button.bounds.width, by: 0.5) {
+                let p = bitmap.pixel(at: CGPoint(x: x, y: y))
+                if abs(p.red - green.red) < 0.04 && abs(p.green - green.green) < 0.04 && abs(p.blue - green.blue) < 0.04 { found = true }
+            }
+        }
+        #expect(found, "the attributed title is drawn in its own green, not the tint")
+        button.setAttributedTitle(nil, for: .normal)
+        #expect(button.titleLabel?.text == "plain")
+        #expect(button.titleLabel?.font == UIFont.systemFont(ofSize: 17))
+    }
+
     @Test func switchesSendValueChanged() {
         let toggle = UISwitch()
         var values: [Bool] = []

@@ -54,7 +54,7 @@ extension ViewPainter {
             placed.layout.draw(in: canvas.cairo, x: Double(placed.origin.x), y: Double(placed.origin.y),
                                width: Double(label.bounds.width))
         }
-        if let button = label.superview as? Button, button.titleLabel === label {
+        if let button = label.superview as? Button, button.titleLabel === label, !button.showsAttributedTitle {
             canvas.withTint(button.currentTitleColor.resolvedColor(with: button.traitCollection), draw)
         } else {
             draw()

@@ -55,6 +55,10 @@ open class Button: Control {
     private var titles: [State: String] = [:]
     private var titleColors: [State: Color] = [:]
     private var images: [State: Image] = [:]
+    private var attributedTitles: [State: AttributedText] = [:]
+    /// Whether the title label shows an attributed title, drawn in its own colours
+    /// rather than in the title colour.
+    package private(set) var showsAttributedTitle = false
 
     /// A button of `buttonType` (`UIButton(type:)`).
     public init(type buttonType: ButtonType) {
@@ -132,6 +136,13 @@ open class Button: Control {
         updateContent()
     }
 
+    /// Sets a title with its own fonts and colours for `state` (what UIKitCompat's
+    /// `setAttributedTitle(_:for:)` sets); it is shown instead of the plain title.
+    package func setAttributedTitleText(_ title: AttributedText?, for state: State) {
+        attributedTitles[state] = title
+        updateContent()
+    }
+
     /// The title set for `state`, else the normal state's (`title(for:)`).
     public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
     /// The image set for `state`, else the normal state's (`image(for:)`).
@@ -173,9 +184,17 @@ open class Button: Control {
 
     /// Puts the current state's title, colour and image in the label and image view.
     private func updateContent() {
-        let text = currentTitle
-        if label.text != text { label.text = text }
-        label.isHidden = text?.isEmpty ?? true
+        if configuration == nil, let attributed = attributedTitles[state] ?? attributedTitles[.normal] {
+            if label.attributedText != attributed { label.attributedText = attributed }
+            label.isHidden = attributed.string.isEmpty
+            showsAttributedTitle = true
+        } else {
+            let text = currentTitle
+            if showsAttributedTitle { label.text = nil }
+            showsAttributedTitle = false
+            if label.text != text { label.text = text }
+            label.isHidden = text?.isEmpty ?? true
+        }
         if let configuration {
             let font = titleStyle(of: configuration).font
             if label.font != font { label.font = font }
@@ -192,7 +211,7 @@ open class Button: Control {
     /// applied when the content changes and again at each layout.
     private func applyColors() {
         let titleColor = currentTitleColor
-        if label.textColor != titleColor { label.textColor = titleColor }
+        if label.textColor != titleColor, !showsAttributedTitle { label.textColor = titleColor }
         // A configuration colours its image with its foreground; a classic button's
         // template images take the tint colour, inherited from the button.
         let imageTint: Color? = configuration.map(foregroundColor(of:))

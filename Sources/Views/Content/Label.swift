@@ -29,9 +29,14 @@ open class Label: View {
         get { storedAttributedText?.string }
         set {
             storedAttributedText = newValue.map { AttributedText($0, attributes: baseAttributes, paragraphStyle: paragraphStyle) }
+            isPlainText = true
             invalidateIntrinsicContentSize()
         }
     }
+
+    /// Whether the text came from ``text`` (styled by the label's properties) rather
+    /// than ``attributedText`` (styled by its own runs).
+    private var isPlainText = true
 
     private var storedAttributedText: AttributedText? {
         didSet {
@@ -52,6 +57,7 @@ open class Label: View {
         get { storedAttributedText }
         set {
             storedAttributedText = newValue
+            isPlainText = newValue == nil
             invalidateIntrinsicContentSize()
         }
     }
@@ -79,7 +85,8 @@ open class Label: View {
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         let category = traitCollection.preferredContentSizeCategory
-        if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle { restyle() }
+        // Plain text's colour is resolved for the appearance; attributed text keeps its runs' colours.
+        if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle, isPlainText { restyle() }
         if adjustsFontForContentSizeCategory, let style = font.textStyle {
             // The category the font was made for: the one whose size it has (a font from
             // `preferredFont(forTextStyle:compatibleWith:)`), else the previous traits'.
