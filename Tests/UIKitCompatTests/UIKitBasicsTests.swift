@@ -201,6 +201,31 @@ import UIKitCompat
         #expect(button.titleLabel?.font == UIFont.systemFont(ofSize: 17))
     }
 
+    @Test func labelsTakeNSAttributedStringsAndFillInTheirOwnFont() {
+        let label = UILabel()
+        label.font = UIFont.preferredFont(forTextStyle: .body)
+        label.numberOfLines = 0
+        let text = NSMutableAttributedString(string: "Ada ", attributes: [.font: UIFont.boldSystemFont(ofSize: 15)])
+        text.append(NSAttributedString(string: "replied to your post", attributes: [.foregroundColor: UIColor.secondaryLabel]))
+        label.attributedText = text
+        let stored = try! #require(label.attributedText)
+        #expect(stored.string == "Ada replied to your post")
+        #expect(stored.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == UIFont.boldSystemFont(ofSize: 15))
+        // The second run sets no font: the label's applies, as in UIKit.
+        #expect(stored.attribute(.font, at: 6, effectiveRange: nil) as? UIFont == UIFont.preferredFont(forTextStyle: .body))
+        let grey = stored.attribute(.foregroundColor, at: 6, effectiveRange: nil) as? UIColor
+        #expect(grey == UIColor(UIColor.secondaryLabel.light))
+        // Measured as the same runs laid out by the text engine.
+        var runs = AttributedText("Ada ", font: UIFont.boldSystemFont(ofSize: 15))
+        runs.append("replied to your post", attributes: TextAttributes(font: UIFont.preferredFont(forTextStyle: .body),
+                                                                        foregroundColor: UIColor.secondaryLabel.light))
+        let layout = TextLayout(runs, width: nil)
+        #expect(abs(label.intrinsicContentSize.width - CGFloat(layout.size.width)) <= 1.0 / 3)
+        #expect(abs(label.intrinsicContentSize.height - CGFloat(layout.size.height)) <= 1.0 / 3)
+        label.text = "Plain again"
+        #expect(label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == label.font)
+    }
+
     @Test func switchesSendValueChanged() {
         let toggle = UISwitch()
         var values: [Bool] = []

@@ -62,6 +62,13 @@ open class Label: View {
         }
     }
 
+    /// ``attributedText`` under a name that UIKitCompat's `NSAttributedString`
+    /// `attributedText` (which shadows this one for code importing it) does not hide.
+    package var styledText: AttributedText? {
+        get { attributedText }
+        set { attributedText = newValue }
+    }
+
     /// 17-point system font, as UIKit's default label font.
     public var font: Font = .systemFont(ofSize: 17) { didSet { restyle() } }
     /// The text's colour, resolved for the traits' appearance (`UILabel.textColor`).
