@@ -118,7 +118,8 @@ import UIKitCompat
         plain.imagePlacement = .trailing
         let more = UIButton(configuration: plain)
         let moreTitle = more.titleLabel!.intrinsicContentSize
-        #expect(more.intrinsicContentSize == CGSize(width: 12 + moreTitle.width + 4 + 13 + 12, height: max(moreTitle.height, 13) + 12))
+        // UIKit's default content insets: 7 above and below, 12 at the sides.
+        #expect(more.intrinsicContentSize == CGSize(width: 12 + moreTitle.width + 4 + 13 + 12, height: max(moreTitle.height, 13) + 14))
         more.frame = CGRect(origin: .zero, size: more.intrinsicContentSize)
         more.layoutIfNeeded()
         #expect(more.imageView!.frame.minX > more.titleLabel!.frame.maxX)   // trailing image

@@ -296,8 +296,14 @@ open class Button: Control {
         public var imagePadding: CGFloat = 0
         /// Where the image sits (`imagePlacement`).
         public var imagePlacement: ImagePlacement = .leading
-        /// Space around the content (`contentInsets`): 6 above and below, 12 at the sides at medium size.
-        public var contentInsets = DirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+        /// Space around the content (`contentInsets`): 7 above and below, 12 at the sides, UIKit's default.
+        public var contentInsets = Configuration.defaultContentInsets
+
+        /// UIKit's default content insets at the medium size.
+        static let defaultContentInsets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+
+        /// Restores the default content insets (`setDefaultContentInsets()`).
+        public mutating func setDefaultContentInsets() { contentInsets = Configuration.defaultContentInsets }
         /// The colour of title and image (`baseForegroundColor`); the style's when nil.
         public var baseForegroundColor: Color?
         /// The colour the background is made from (`baseBackgroundColor`); the tint colour when nil.
