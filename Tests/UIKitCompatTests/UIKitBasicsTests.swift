@@ -227,6 +227,32 @@ import UIKitCompat
         #expect(label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == label.font)
     }
 
+    @Test func configurationUpdateHandlerFollowsTheState() {
+        var configuration = UIButton.Configuration.plain()
+        configuration.image = UIImage(systemName: "heart", pointSize: 17)
+        let button = UIButton(configuration: configuration)
+        button.changesSelectionAsPrimaryAction = true
+        var updates = 0
+        button.configurationUpdateHandler = { button in
+            updates += 1
+            var configuration = button.configuration
+            configuration?.image = UIImage(systemName: button.isSelected ? "heart.fill" : "heart", pointSize: 17)
+            configuration?.baseForegroundColor = button.isSelected ? .systemPink : nil
+            button.configuration = configuration
+        }
+        #expect(updates == 1)
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .primaryActionTriggered)
+        button.sendActions(for: .touchUpInside)
+        #expect(button.isSelected && taps == 1)
+        #expect(button.currentImage == UIImage(systemName: "heart.fill", pointSize: 17))
+        #expect(button.imageView?.tintColor == .systemPink)
+        button.sendActions(for: .touchUpInside)
+        #expect(!button.isSelected && taps == 2)
+        #expect(button.currentImage == UIImage(systemName: "heart", pointSize: 17))
+        #expect(updates == 3)
+    }
+
     @Test func switchesSendValueChanged() {
         let toggle = UISwitch()
         var values: [Bool] = []

@@ -171,14 +171,44 @@ open class Button: Control {
     /// The image shown now (`currentImage`).
     public var currentImage: Image? { configuration?.image ?? image(for: state) }
 
-    open override func stateDidChange() { updateContent() }
+    open override func stateDidChange() { updateConfiguration() }
+
+    /// Whether a tap toggles ``Control/isSelected`` before the actions run
+    /// (`changesSelectionAsPrimaryAction`).
+    public var changesSelectionAsPrimaryAction = false
 
     /// Sends `events`; a tap (`.touchUpInside`) is also the button's primary action
     /// (`.primaryActionTriggered`), as in UIKit.
     open override func sendActions(for events: Event) {
         var events = events
-        if events.contains(.touchUpInside) { events.insert(.primaryActionTriggered) }
+        if events.contains(.touchUpInside) {
+            events.insert(.primaryActionTriggered)
+            if changesSelectionAsPrimaryAction && isEnabled { isSelected.toggle() }
+        }
         super.sendActions(for: events)
+    }
+
+    /// A closure that updates the configuration for the button's state
+    /// (`UIButton.ConfigurationUpdateHandler`).
+    public typealias ConfigurationUpdateHandler = (Button) -> Void
+
+    /// Called when the state changes and on `setNeedsUpdateConfiguration()`, to set
+    /// a configuration for the new state (`configurationUpdateHandler`).
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { updateConfiguration() }
+    }
+
+    /// Whether the update handler is running (its own `configuration` changes do not call it again).
+    private var isUpdatingConfiguration = false
+
+    /// Runs the update handler, then shows the (new) configuration.
+    private func updateConfiguration() {
+        if let handler = configurationUpdateHandler, !isUpdatingConfiguration {
+            isUpdatingConfiguration = true
+            handler(self)
+            isUpdatingConfiguration = false
+        }
+        updateContent()
     }
     open override func tintColorDidChange() { updateContent() }
 
@@ -230,8 +260,8 @@ open class Button: Control {
         didSet { updateContent() }
     }
 
-    /// Re-applies the configuration (`setNeedsUpdateConfiguration()`).
-    public func setNeedsUpdateConfiguration() { updateContent() }
+    /// Runs the update handler and re-applies the configuration (`setNeedsUpdateConfiguration()`).
+    public func setNeedsUpdateConfiguration() { updateConfiguration() }
 
     private func foregroundColor(of configuration: Configuration) -> Color {
         if !isEnabled { return .tertiaryLabel }
