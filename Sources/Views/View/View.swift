@@ -301,8 +301,9 @@ open class View {
     /// constraint pass is part of layout here, so this lays the hierarchy out.
     public func updateConstraintsIfNeeded() { layoutIfNeeded() }
 
-    /// Whether `draw(_:)` must run again (set by ``setNeedsDisplay()``, cleared when the view is drawn).
-    public internal(set) var needsDisplay = true
+    /// Whether ``setNeedsDisplay()`` was called. The renderer draws every view each
+    /// time it renders, whatever this says, so nothing clears it.
+    public private(set) var needsDisplay = false
 
     /// Asks for the view to be drawn again (`setNeedsDisplay()`). The renderer draws
     /// every view it is given each time, so this only marks the view.
