@@ -25,6 +25,15 @@ final class InboxViewController: UITableViewController {
         tableView.refreshControl = refreshControl
     }
 
+    /// Reloads on the main queue: `@MainActor` on a method that overrides nothing is
+    /// the README's other one-line way to let its main-queue block capture `self`.
+    @MainActor func reloadOnMainQueue(with messages: [String]) {
+        DispatchQueue.main.async {
+            self.messages = messages
+            self.tableView.reloadData()
+        }
+    }
+
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         messages.count
     }
