@@ -126,7 +126,7 @@ let package = Package(
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Demos", "Typesetting", "CellsTestSupport"]),
         .testTarget(name: "HostingTests", dependencies: ["Hosting", "Declarative", "Views", "Table", "Typesetting", "Demos"]),
         .testTarget(name: "SwiftUICompatTests", dependencies: ["SwiftUICompat", "Demos"]),
-        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "Demos"]),
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "Demos", "Rendering"]),
         .testTarget(
             name: "CellsToolTests",
             dependencies: [

@@ -43,11 +43,25 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open var lineSpacing: CGFloat { CGFloat(style.lineSpacing) }
     /// Multiplies each line's natural height (0: unchanged).
     open var lineHeightMultiple: CGFloat { CGFloat(style.lineHeightMultiple) }
+    /// Space after each paragraph (`paragraphSpacing`). Kept, not applied: the text
+    /// engine lays every paragraph of a text out with one line spacing, so a text
+    /// with several paragraphs is shorter here by this much per paragraph break.
+    open var paragraphSpacing: CGFloat { storedParagraphSpacing }
+    /// Space before each paragraph (`paragraphSpacingBefore`). Kept, not applied, as ``paragraphSpacing``.
+    open var paragraphSpacingBefore: CGFloat { storedParagraphSpacingBefore }
+    fileprivate var storedParagraphSpacing: CGFloat = 0
+    fileprivate var storedParagraphSpacingBefore: CGFloat = 0
 
     /// An immutable copy (`NSCopying`).
-    public func copy(with zone: NSZone? = nil) -> Any { NSParagraphStyle(style: style) }
+    public func copy(with zone: NSZone? = nil) -> Any { copySpacing(to: NSParagraphStyle(style: style)) }
     /// A mutable copy (`NSMutableCopying`).
-    public func mutableCopy(with zone: NSZone? = nil) -> Any { NSMutableParagraphStyle(style: style) }
+    public func mutableCopy(with zone: NSZone? = nil) -> Any { copySpacing(to: NSMutableParagraphStyle(style: style)) }
+
+    private func copySpacing<Style: NSParagraphStyle>(to copy: Style) -> Style {
+        copy.storedParagraphSpacing = storedParagraphSpacing
+        copy.storedParagraphSpacingBefore = storedParagraphSpacingBefore
+        return copy
+    }
 
     /// The Text engine's paragraph style with these settings.
     public var textParagraphStyle: ParagraphStyle { style }
@@ -75,8 +89,21 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         set { style.lineHeightMultiple = Double(newValue) }
     }
 
+    open override var paragraphSpacing: CGFloat {
+        get { storedParagraphSpacing }
+        set { storedParagraphSpacing = newValue }
+    }
+    open override var paragraphSpacingBefore: CGFloat {
+        get { storedParagraphSpacingBefore }
+        set { storedParagraphSpacingBefore = newValue }
+    }
+
     /// Copies another style's settings (`setParagraphStyle(_:)`).
-    public func setParagraphStyle(_ other: NSParagraphStyle) { style = other.style }
+    public func setParagraphStyle(_ other: NSParagraphStyle) {
+        style = other.style
+        storedParagraphSpacing = other.storedParagraphSpacing
+        storedParagraphSpacingBefore = other.storedParagraphSpacingBefore
+    }
 }
 
 /// Options for measuring and drawing attributed strings (`NSStringDrawingOptions`).
@@ -113,11 +140,19 @@ extension NSAttributedString {
     /// The string as the Text engine's attributed text: runs of font, colour and
     /// kern; the first character's paragraph style for the whole string.
     public var attributedText: AttributedText {
-        var result = AttributedText("", font: .systemFont(ofSize: 12))
+        attributedText(font: .systemFont(ofSize: 12), color: .black, paragraphStyle: .default)
+    }
+
+    /// The string as the text engine's attributed text, with `font`, `color` and
+    /// `paragraphStyle` where the string sets none (as a label fills them in).
+    func attributedText(font defaultFont: Font, color defaultColor: RGBA,
+                        paragraphStyle defaultStyle: ParagraphStyle) -> AttributedText
+    {
+        var result = AttributedText("", font: defaultFont)
         var paragraphStyle: ParagraphStyle?
         enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attributes, range, _ in
-            let font = attributes[.font] as? Font ?? .systemFont(ofSize: 12)
-            let color = (attributes[.foregroundColor] as? Color).map { $0.light } ?? .black
+            let font = attributes[.font] as? Font ?? defaultFont
+            let color = (attributes[.foregroundColor] as? Color).map { $0.light } ?? defaultColor
             let kern: Double = switch attributes[.kern] {
             case let value as CGFloat: Double(value)
             case let value as Double: value
@@ -125,11 +160,11 @@ extension NSAttributedString {
             case let value as NSNumber: value.doubleValue
             default: 0
             }
-            if paragraphStyle == nil { paragraphStyle = (attributes[.paragraphStyle] as? NSParagraphStyle)?.style ?? .default }
+            if paragraphStyle == nil { paragraphStyle = (attributes[.paragraphStyle] as? NSParagraphStyle)?.style ?? defaultStyle }
             let piece = (string as NSString).substring(with: range)
             result.append(piece, attributes: TextAttributes(font: font, foregroundColor: color, kern: kern))
         }
-        result.paragraphStyle = paragraphStyle ?? .default
+        result.paragraphStyle = paragraphStyle ?? defaultStyle
         return result
     }
 
@@ -178,5 +213,39 @@ extension NSAttributedString {
     /// `NSObject`'s), but a defaulted parameter answers the same call.
     public convenience init(_ empty: Void = ()) {
         self.init(string: "")
+    }
+}
+
+extension AttributedText {
+    /// The text as an `NSAttributedString`: each run's font, colour and kern, and
+    /// the paragraph style on the whole string.
+    var nsAttributedString: NSAttributedString {
+        let result = NSMutableAttributedString(string: string)
+        let style = NSParagraphStyle(style: paragraphStyle)
+        for run in runs where !run.range.isEmpty {
+            var attributes: [NSAttributedString.Key: Any] = [
+                .font: run.attributes.font,
+                .foregroundColor: Color(run.attributes.foregroundColor),
+                .paragraphStyle: style,
+            ]
+            if run.attributes.kern != 0 { attributes[.kern] = CGFloat(run.attributes.kern) }
+            result.setAttributes(attributes, range: NSRange(location: run.range.lowerBound, length: run.range.count))
+        }
+        return result
+    }
+}
+
+extension Label {
+    /// The styled text (`UILabel.attributedText`), as UIKit types it. Where the
+    /// string sets no font, colour or paragraph style, the label's `font`,
+    /// `textColor`, `textAlignment` and `lineBreakMode` apply, as in UIKit. (The
+    /// view layer's own `attributedText`, an `AttributedText`, is what this sets.)
+    public var attributedText: NSAttributedString? {
+        get { styledText?.nsAttributedString }
+        set {
+            styledText = newValue?.attributedText(
+                font: font, color: textColor.resolvedColor(with: traitCollection),
+                paragraphStyle: ParagraphStyle(alignment: textAlignment, lineBreakMode: lineBreakMode))
+        }
     }
 }

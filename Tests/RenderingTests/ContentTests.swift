@@ -74,7 +74,7 @@ struct ContentTests {
     func buttonTitle() throws {
         let root = whiteRoot(120, 44)
         let button = Button(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
-        button.setTitle("Follow")
+        button.setTitle("Follow", for: .normal)
         root.addSubview(button)
         button.layoutSubviews()
         let bitmap = try Renderer(scale: 2).bitmap(of: root)

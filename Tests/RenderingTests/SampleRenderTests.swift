@@ -172,7 +172,7 @@ struct SampleRenderTests {
         sliderRow.spacing = 12
         sliderRow.alignment = .center
         let button = Button()
-        button.setTitle("Follow")
+        button.setTitle("Follow", for: .normal)
         let spinner = ActivityIndicatorView()
         let missing = ImageView(image: Image(contentsOfFile: "/nonexistent/photo.png", pixelSize: CGSize(width: 60, height: 60), scale: 3))
         let avatars = StackView(arrangedSubviews: ["Ada Lovelace", "Grace Hopper", "Alan Turing", "Edsger Dijkstra"].map {

@@ -16,8 +16,8 @@ import Typesetting
         #expect(image.intrinsicContentSize == CGSize(width: 48, height: 48))
         #expect(ImageView().intrinsicContentSize.width == View.noIntrinsicMetric)
         let button = Button()
-        button.setTitle("Follow")
-        let title = button.titleLabel.intrinsicContentSize
+        button.setTitle("Follow", for: .normal)
+        let title = button.titleLabel!.intrinsicContentSize
         #expect(button.intrinsicContentSize == CGSize(width: title.width, height: title.height + 12))
     }
 

@@ -17,6 +17,18 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         super.init()
     }
 
+    /// A plain table's controller (`init(nibName:bundle:)`).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A plain table's controller from an archive (`init(coder:)`; nothing is decoded).
+    public override init?(coder: NSCoder, _ unarchived: Void = ()) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
     /// The controller's view, as a table.
     public var tableView: TableView! {
         get { view as? TableView }

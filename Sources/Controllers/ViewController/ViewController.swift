@@ -19,6 +19,29 @@ open class ViewController {
     /// A controller whose view is made on first use (`loadView()`).
     public init() {}
 
+    /// A controller whose view is made on first use (`init(nibName:bundle:)`), the
+    /// initialiser UIKit subclasses call as `super.init(nibName: nil, bundle: nil)`.
+    /// There are no nib files here: the names are kept, and ``loadView()`` makes the view.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+    }
+
+    /// A controller from an archive (`init(coder:)`), so that a subclass's
+    /// `required init?(coder: NSCoder)` compiles and may call `super.init(coder: coder)`.
+    /// Nothing is decoded (there are no storyboards): it is `init()`. The unnamed
+    /// second parameter keeps subclasses from having to write one, as `View`'s does.
+    public init?(coder: NSCoder, _ unarchived: Void = ()) {}
+
+    /// The nib name given to `init(nibName:bundle:)` (`nibName`); never loaded.
+    public private(set) var nibName: String?
+    /// The bundle given to `init(nibName:bundle:)` (`nibBundle`).
+    public private(set) var nibBundle: Bundle?
+
+    /// Called when the system is low on memory (`didReceiveMemoryWarning()`); never
+    /// called on Linux, kept so overrides compile.
+    open func didReceiveMemoryWarning() {}
+
     // MARK: The view
 
     private var storedView: View?

@@ -33,3 +33,11 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
     /// No inset on any edge.
     public static let zero = DirectionalEdgeInsets()
 }
+
+extension CGRect {
+    /// The rectangle made smaller by `insets` on each edge (`inset(by:)`); negative insets grow it.
+    public func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+}

@@ -133,3 +133,11 @@ public enum ContentMode: Hashable, Sendable {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
     case topLeft, topRight, bottomLeft, bottomRight
 }
+
+extension Image {
+    /// An empty image, zero points by zero (`UIImage()`): an image view showing it
+    /// has a zero intrinsic size and draws nothing.
+    public init() {
+        self.init(pixelSize: .zero, scale: 1, source: .placeholder(description: "empty"))
+    }
+}

@@ -13,7 +13,11 @@ final class Canvas {
     /// Decoded PNG files by path; nil values remember files that failed.
     private var pngs: [String: OpaquePointer?] = [:]
 
+    /// Pixels per point of the surface (offscreen surfaces, such as a shadow's, match it).
+    let pixelsPerPoint: Double
+
     init(surface: OpaquePointer, pixelsPerPoint: Double) {
+        self.pixelsPerPoint = pixelsPerPoint
         cairo = cairo_create(surface)!
         cairo_scale(cairo, pixelsPerPoint, pixelsPerPoint)
     }
@@ -75,8 +79,18 @@ final class Canvas {
     }
 
     /// Adds a rectangle with corners of `radius` (at most half the shorter side) to the
-    /// path; only the `corners` given are rounded.
-    func addRoundedRect(_ rect: CGRect, radius: CGFloat, corners: Layer.CornerMask = .all) {
+    /// path; only the `corners` given are rounded, by quarter circles or, when
+    /// `continuous`, by the smoother continuous curve (`cornerCurve = .continuous`).
+    func addRoundedRect(_ rect: CGRect, radius: CGFloat, corners: Layer.CornerMask = .all, continuous: Bool = false) {
+        if continuous, radius > 0, !corners.isEmpty {
+            var rounded: RectCorner = []
+            if corners.contains(.layerMinXMinYCorner) { rounded.insert(.topLeft) }
+            if corners.contains(.layerMaxXMinYCorner) { rounded.insert(.topRight) }
+            if corners.contains(.layerMinXMaxYCorner) { rounded.insert(.bottomLeft) }
+            if corners.contains(.layerMaxXMaxYCorner) { rounded.insert(.bottomRight) }
+            cairo_new_sub_path(cairo)
+            return addPath(.roundedRect(rect, cornerRadius: radius, corners: rounded, continuous: true))
+        }
         let r = Double(max(0, min(radius, min(rect.width, rect.height) / 2)))
         let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
         guard r > 0, !corners.isEmpty else { return cairo_rectangle(cairo, x, y, w, h) }
@@ -91,6 +105,44 @@ final class Canvas {
         cairo_close_path(cairo)
     }
 
+    /// Adds the elements of `path` to the current path (a `CGPath` from a `UIBezierPath`).
+    func addPath(_ path: CGPath) {
+        var current = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case let .move(point):
+                cairo_move_to(cairo, Double(point.x), Double(point.y))
+                current = point
+            case let .line(point):
+                cairo_line_to(cairo, Double(point.x), Double(point.y))
+                current = point
+            case let .quadCurve(point, control):
+                // The cubic curve with the same shape: control points two thirds of the way to the quadratic's.
+                let c1 = CGPoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
+                let c2 = CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
+                cairo_curve_to(cairo, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(point.x), Double(point.y))
+                current = point
+            case let .curve(point, control1, control2):
+                cairo_curve_to(cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
+                               Double(point.x), Double(point.y))
+                current = point
+            case let .arc(center, radius, start, end, clockwise):
+                // y grows downwards, so Cairo's increasing angles turn clockwise on screen.
+                if clockwise {
+                    cairo_arc(cairo, Double(center.x), Double(center.y), Double(radius), Double(start), Double(end))
+                } else {
+                    cairo_arc_negative(cairo, Double(center.x), Double(center.y), Double(radius), Double(start), Double(end))
+                }
+                current = CGPoint(x: center.x + radius * cos(end), y: center.y + radius * sin(end))
+            case .closeSubpath:
+                cairo_close_path(cairo)
+                var x = 0.0, y = 0.0
+                cairo_get_current_point(cairo, &x, &y)
+                current = CGPoint(x: x, y: y)
+            }
+        }
+    }
+
     func addEllipse(in rect: CGRect) {
         guard rect.width > 0, rect.height > 0 else { return }
         cairo_save(cairo)
@@ -102,10 +154,12 @@ final class Canvas {
         cairo_restore(cairo)
     }
 
-    func fill(_ rect: CGRect, radius: CGFloat = 0, corners: Layer.CornerMask = .all, color: RGBA) {
+    func fill(_ rect: CGRect, radius: CGFloat = 0, corners: Layer.CornerMask = .all, continuous: Bool = false,
+              color: RGBA)
+    {
         guard color.alpha > 0 else { return }
         cairo_new_path(cairo)
-        addRoundedRect(rect, radius: radius, corners: corners)
+        addRoundedRect(rect, radius: radius, corners: corners, continuous: continuous)
         setColor(color)
         cairo_fill(cairo)
     }
@@ -118,19 +172,22 @@ final class Canvas {
     }
 
     /// Strokes the outline of `rect` with a line of `width` lying inside it.
-    func strokeInside(_ rect: CGRect, radius: CGFloat = 0, corners: Layer.CornerMask = .all, width: CGFloat, color: RGBA) {
+    func strokeInside(_ rect: CGRect, radius: CGFloat = 0, corners: Layer.CornerMask = .all, continuous: Bool = false,
+                      width: CGFloat, color: RGBA)
+    {
         guard width > 0, color.alpha > 0 else { return }
         cairo_new_path(cairo)
-        addRoundedRect(rect.insetBy(dx: width / 2, dy: width / 2), radius: max(0, radius - width / 2), corners: corners)
+        addRoundedRect(rect.insetBy(dx: width / 2, dy: width / 2), radius: max(0, radius - width / 2), corners: corners,
+                       continuous: continuous)
         setColor(color)
         cairo_set_line_width(cairo, Double(width))
         cairo_stroke(cairo)
     }
 
     /// Intersects the clip with `rect` rounded by `radius`.
-    func clip(to rect: CGRect, radius: CGFloat = 0, corners: Layer.CornerMask = .all) {
+    func clip(to rect: CGRect, radius: CGFloat = 0, corners: Layer.CornerMask = .all, continuous: Bool = false) {
         cairo_new_path(cairo)
-        addRoundedRect(rect, radius: radius, corners: corners)
+        addRoundedRect(rect, radius: radius, corners: corners, continuous: continuous)
         cairo_clip(cairo)
     }
 

@@ -24,6 +24,29 @@ final class CanvasContext: GraphicsContext {
         layout.draw(in: canvas.cairo, x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width))
     }
 
+    var fillColor = Color.black
+    var strokeColor = Color.black
+
+    func fill(_ path: CGPath, with color: Color) {
+        canvas.withSavedState {
+            cairo_new_path(canvas.cairo)
+            canvas.addPath(path)
+            canvas.setColor(color.resolvedColor(with: view.traitCollection))
+            cairo_set_fill_rule(canvas.cairo, CAIRO_FILL_RULE_WINDING)
+            cairo_fill(canvas.cairo)
+        }
+    }
+
+    func stroke(_ path: CGPath, with color: Color, lineWidth: CGFloat) {
+        canvas.withSavedState {
+            cairo_new_path(canvas.cairo)
+            canvas.addPath(path)
+            canvas.setColor(color.resolvedColor(with: view.traitCollection))
+            cairo_set_line_width(canvas.cairo, Double(lineWidth))
+            cairo_stroke(canvas.cairo)
+        }
+    }
+
     func fill(_ rect: CGRect, with color: Color) {
         canvas.fill(rect, color: color.resolvedColor(with: view.traitCollection))
     }

@@ -46,15 +46,16 @@ struct PlacedText {
 
 extension ViewPainter {
     /// A label's text, aligned within its width; a button's title takes the
-    /// button's tint colour (a system button's title is the tint colour).
+    /// button's current title colour (for a system button, the tint colour it
+    /// inherits at the time of drawing).
     func drawText(of label: Label) {
         guard let placed = PlacedText(label) else { return }
         let draw = {
             placed.layout.draw(in: canvas.cairo, x: Double(placed.origin.x), y: Double(placed.origin.y),
                                width: Double(label.bounds.width))
         }
-        if let button = label.superview as? Button, button.titleLabel === label {
-            canvas.withTint(button.tintColor.resolvedColor(with: button.traitCollection), draw)
+        if let button = label.superview as? Button, button.titleLabel === label, !button.showsAttributedTitle {
+            canvas.withTint(button.currentTitleColor.resolvedColor(with: button.traitCollection), draw)
         } else {
             draw()
         }

@@ -3,8 +3,8 @@ import Foundation
 import Typesetting
 import Views
 
-/// The one recursive drawing pass: each view draws its background, its content,
-/// its subviews and its border, in that order, in its own coordinates.
+/// The one recursive drawing pass: each view draws its shadow, its background, its
+/// content, its subviews and its border, in that order, in its own coordinates.
 ///
 /// Like Core Animation: the background and border follow `layer.cornerRadius`;
 /// `clipsToBounds` (`masksToBounds`) clips the content and the subviews to the
@@ -21,28 +21,37 @@ struct ViewPainter {
 
     private func draw(_ view: View) {
         guard !view.isHidden, view.alpha > 0 else { return }
+        canvas.withSavedState {
+            canvas.withGroup(alpha: Double(min(1, view.alpha))) {
+                drawShadow(of: view)
+                canvas.withSavedState { drawBody(of: view) }
+            }
+        }
+    }
+
+    /// The view without its shadow: background, content, subviews, border. (A
+    /// shadow without a `shadowPath` is cast by exactly this.)
+    func drawBody(of view: View) {
         let traits = view.traitCollection
         let bounds = view.bounds
         let radius = view.layer.cornerRadius
         let corners = view.layer.maskedCorners
-        canvas.withSavedState {
-            canvas.withGroup(alpha: Double(min(1, view.alpha))) {
-                if let background = view.backgroundColor {
-                    canvas.fill(bounds, radius: radius, corners: corners, color: background.resolvedColor(with: traits))
-                }
-                if view.layer.masksToBounds { canvas.clip(to: bounds, radius: radius, corners: corners) }
-                drawContent(of: view)
-                for subview in view.subviews {
-                    canvas.withSavedState {
-                        canvas.translate(subview.frame.minX, subview.frame.minY)
-                        draw(subview)
-                    }
-                }
-                if let border = view.layer.borderColor, view.layer.borderWidth > 0 {
-                    canvas.strokeInside(bounds, radius: radius, corners: corners, width: view.layer.borderWidth,
-                                        color: border.resolvedColor(with: traits))
-                }
+        let continuous = view.layer.cornerCurve == .continuous
+        if let background = view.backgroundColor {
+            canvas.fill(bounds, radius: radius, corners: corners, continuous: continuous,
+                        color: background.resolvedColor(with: traits))
+        }
+        if view.layer.masksToBounds { canvas.clip(to: bounds, radius: radius, corners: corners, continuous: continuous) }
+        drawContent(of: view)
+        for subview in view.subviews {
+            canvas.withSavedState {
+                canvas.translate(subview.frame.minX, subview.frame.minY)
+                draw(subview)
             }
+        }
+        if let border = view.layer.borderColor, view.layer.borderWidth > 0 {
+            canvas.strokeInside(bounds, radius: radius, corners: corners, continuous: continuous, width: view.layer.borderWidth,
+                                color: border.resolvedColor(with: traits))
         }
     }
 

@@ -15,6 +15,12 @@ open class ActivityIndicatorView: View {
         super.init(frame: .zero)
     }
 
+    /// A medium indicator from an archive (`init(coder:)`; nothing is decoded).
+    public override init?(coder: NSCoder, _ unarchived: Void = ()) {
+        style = .medium
+        super.init(frame: .zero)
+    }
+
     open override var intrinsicContentSize: CGSize {
         style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
     }

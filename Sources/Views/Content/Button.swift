@@ -1,44 +1,469 @@
 import Foundation
 import Typesetting
 
-/// A tappable title (`UIButton`, system type): its intrinsic size is the title's
-/// plus `contentEdgeInsets` (6 points above and below by default).
-open class Button: View {
-    /// The label showing the title (`UIButton.titleLabel`).
-    public let titleLabel = Label()
-    /// Space around the title, part of the intrinsic size (`UIButton.contentEdgeInsets`).
-    public var contentEdgeInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) { didSet { invalidateIntrinsicContentSize() } }
-    /// The title's colour (`UIView.tintColor`).
-    public var tintColor: Color = .systemBlue
+/// A tappable title and image (`UIButton`).
+///
+/// Made the classic way (`UIButton(type:)`, `setTitle(_:for:)`,
+/// `setTitleColor(_:for:)`, `setImage(_:for:)`), its intrinsic size is the image
+/// and title side by side plus ``contentEdgeInsets`` (6 points above and below by
+/// default, as UIKit pads a title). Made with a ``Configuration``
+/// (`UIButton(configuration:)`), it is the configuration's image, padding and
+/// title inside its `contentInsets`, over its background. Each state's title,
+/// colour and image fall back to the normal state's, as in UIKit.
+open class Button: Control {
+    /// The kinds of button (`UIButton.ButtonType`).
+    public enum ButtonType: Hashable, Sendable {
+        /// No system look: titles are white unless set.
+        case custom
+        /// Titles and images in the tint colour.
+        case system
+        /// An “i” in a circle.
+        case detailDisclosure
+        /// An “i” in a circle.
+        case infoLight
+        /// An “i” in a circle.
+        case infoDark
+        /// A “+” in a circle.
+        case contactAdd
+        /// A close “×”.
+        case close
+    }
 
+    /// The button's kind (`buttonType`).
+    public let buttonType: ButtonType
+
+    private let label = Label()
+    private let imageContent = ImageView()
+
+    /// The label showing the title (`titleLabel`): set its font here, its text and
+    /// colour with `setTitle(_:for:)` and `setTitleColor(_:for:)`.
+    public var titleLabel: Label? { label }
+    /// The image view showing the image (`imageView`).
+    public var imageView: ImageView? { imageContent }
+
+    /// Space around the content, part of the intrinsic size (`contentEdgeInsets`;
+    /// 6 above and below by default, the padding UIKit gives a title). Ignored
+    /// when the button has a configuration, which has its own `contentInsets`.
+    public var contentEdgeInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// Space around the title (`titleEdgeInsets`): moves it, and does not change the intrinsic size, as in UIKit.
+    public var titleEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// Space around the image (`imageEdgeInsets`): moves it, and does not change the intrinsic size, as in UIKit.
+    public var imageEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
+
+    private var titles: [State: String] = [:]
+    private var titleColors: [State: Color] = [:]
+    private var images: [State: Image] = [:]
+    private var attributedTitles: [State: AttributedText] = [:]
+    /// Whether the title label shows an attributed title, drawn in its own colours
+    /// rather than in the title colour.
+    package private(set) var showsAttributedTitle = false
+
+    /// A button of `buttonType` (`UIButton(type:)`).
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        setUp()
+    }
+
+    /// A system button at `frame` (`UIButton(frame:)`; `UIButton()` too).
     public override init(frame: CGRect = .zero) {
+        buttonType = .system
         super.init(frame: frame)
-        titleLabel.font = .systemFont(ofSize: 17)
-        addSubview(titleLabel)
+        setUp()
     }
 
-    /// Sets the title (`setTitle(_:for:)`); every state shows the same title here.
-    public func setTitle(_ title: String?, for state: State = .normal) {
-        titleLabel.text = title
+    /// A system button from an archive (`UIButton.init(coder:)`): as `init(frame: .zero)`.
+    public override init?(coder: NSCoder, _ unarchived: Void = ()) {
+        buttonType = .system
+        super.init(frame: .zero)
+        setUp()
+    }
+
+    /// A system button running `primaryAction` when tapped (`UIButton(type:primaryAction:)`);
+    /// the action's title and image become the button's.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: Action?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+            if let image = primaryAction.image { setImage(image, for: .normal) }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    /// A button drawn from `configuration` (`UIButton(configuration:primaryAction:)`).
+    public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        updateContent()   // observers do not run for the class's own properties in its initialisers
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    private func setUp() {
+        label.font = .systemFont(ofSize: 17)
+        imageContent.isHidden = true
+        addSubview(imageContent)
+        addSubview(label)
+        accessibilityTraits = .button
+        let symbol: String? = switch buttonType {
+        case .detailDisclosure, .infoLight, .infoDark: "info.circle"
+        case .contactAdd: "plus.circle"
+        case .close: "xmark.circle.fill"
+        case .custom, .system: nil
+        }
+        if let symbol { setImage(Image(systemName: symbol, pointSize: 22), for: .normal) }
+        updateContent()
+    }
+
+    // MARK: Per-state content
+
+    /// Sets the title shown in `state` (`setTitle(_:for:)`); nil falls back to the normal state's.
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state] = title
+        updateContent()
+    }
+
+    /// Sets the title's colour in `state` (`setTitleColor(_:for:)`).
+    public func setTitleColor(_ color: Color?, for state: State) {
+        titleColors[state] = color
+        updateContent()
+    }
+
+    /// Sets the image shown before the title in `state` (`setImage(_:for:)`).
+    public func setImage(_ image: Image?, for state: State) {
+        images[state] = image
+        updateContent()
+    }
+
+    /// Sets a title with its own fonts and colours for `state` (what UIKitCompat's
+    /// `setAttributedTitle(_:for:)` sets); it is shown instead of the plain title.
+    package func setAttributedTitleText(_ title: AttributedText?, for state: State) {
+        attributedTitles[state] = title
+        updateContent()
+    }
+
+    /// The title set for `state`, else the normal state's (`title(for:)`).
+    public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+    /// The image set for `state`, else the normal state's (`image(for:)`).
+    public func image(for state: State) -> Image? { images[state] ?? images[.normal] }
+
+    /// The title colour for `state` (`titleColor(for:)`): the one set, else the
+    /// normal state's, else the button type's (tint colour for system buttons,
+    /// dimmed when highlighted and grey when disabled; white for custom buttons).
+    public func titleColor(for state: State) -> Color? {
+        if let color = titleColors[state] ?? titleColors[.normal] { return color }
+        switch buttonType {
+        case .custom: return .white
+        default:
+            if state.contains(.disabled) { return .tertiaryLabel }
+            if state.contains(.highlighted) { return tintColor.withAlphaComponent(0.2) }
+            return tintColor
+        }
+    }
+
+    /// The title shown now (`currentTitle`).
+    public var currentTitle: String? { configuration?.titleText ?? title(for: state) }
+    /// The title's colour now (`currentTitleColor`).
+    public var currentTitleColor: Color {
+        configuration.map { titleStyle(of: $0).color } ?? titleColor(for: state) ?? tintColor
+    }
+    /// The image shown now (`currentImage`).
+    public var currentImage: Image? { configuration?.image ?? image(for: state) }
+
+    open override func stateDidChange() { updateConfiguration() }
+
+    /// Whether a tap toggles ``Control/isSelected`` before the actions run
+    /// (`changesSelectionAsPrimaryAction`).
+    public var changesSelectionAsPrimaryAction = false
+
+    /// Sends `events`; a tap (`.touchUpInside`) is also the button's primary action
+    /// (`.primaryActionTriggered`), as in UIKit.
+    open override func sendActions(for events: Event) {
+        var events = events
+        if events.contains(.touchUpInside) {
+            events.insert(.primaryActionTriggered)
+            if changesSelectionAsPrimaryAction && isEnabled { isSelected.toggle() }
+        }
+        super.sendActions(for: events)
+    }
+
+    /// A closure that updates the configuration for the button's state
+    /// (`UIButton.ConfigurationUpdateHandler`).
+    public typealias ConfigurationUpdateHandler = (Button) -> Void
+
+    /// Called when the state changes and on `setNeedsUpdateConfiguration()`, to set
+    /// a configuration for the new state (`configurationUpdateHandler`).
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { updateConfiguration() }
+    }
+
+    /// Whether the update handler is running (its own `configuration` changes do not call it again).
+    private var isUpdatingConfiguration = false
+
+    /// Runs the update handler, then shows the (new) configuration.
+    private func updateConfiguration() {
+        if let handler = configurationUpdateHandler, !isUpdatingConfiguration {
+            isUpdatingConfiguration = true
+            handler(self)
+            isUpdatingConfiguration = false
+        }
+        updateContent()
+    }
+    open override func tintColorDidChange() { updateContent() }
+
+    /// Puts the current state's title, colour and image in the label and image view.
+    private func updateContent() {
+        if configuration == nil, let attributed = attributedTitles[state] ?? attributedTitles[.normal] {
+            if label.attributedText != attributed { label.attributedText = attributed }
+            label.isHidden = attributed.string.isEmpty
+            showsAttributedTitle = true
+        } else {
+            let text = currentTitle
+            if showsAttributedTitle { label.text = nil }
+            showsAttributedTitle = false
+            if label.text != text { label.text = text }
+            label.isHidden = text?.isEmpty ?? true
+        }
+        if let configuration {
+            let font = titleStyle(of: configuration).font
+            if label.font != font { label.font = font }
+        }
+        let image = currentImage
+        if imageContent.image != image { imageContent.image = image }
+        imageContent.isHidden = image == nil
+        applyColors()
         invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
 
-    /// The control states a title can be set for (`UIControl.State`).
-    public enum State: Sendable { case normal, highlighted, disabled, selected }
+    /// The colours that follow the state and the (possibly inherited) tint colour:
+    /// applied when the content changes and again at each layout.
+    private func applyColors() {
+        let titleColor = currentTitleColor
+        if label.textColor != titleColor, !showsAttributedTitle { label.textColor = titleColor }
+        // A configuration colours its image with its foreground; a classic button's
+        // template images take the tint colour, inherited from the button.
+        let imageTint: Color? = configuration.map(foregroundColor(of:))
+        if imageContent.tintColor != imageTint ?? tintColor { imageContent.tintColor = imageTint }
+        if let configuration {
+            let background = backgroundColor(of: configuration)
+            if backgroundColor != background { backgroundColor = background }
+            layer.cornerRadius = configuration.resolvedCornerRadius(height: bounds.height)
+        }
+    }
+
+    // MARK: Configuration
+
+    /// The button's configuration, if it is made from one (`configuration`).
+    public var configuration: Configuration? {
+        didSet { updateContent() }
+    }
+
+    /// Runs the update handler and re-applies the configuration (`setNeedsUpdateConfiguration()`).
+    public func setNeedsUpdateConfiguration() { updateConfiguration() }
+
+    private func foregroundColor(of configuration: Configuration) -> Color {
+        if !isEnabled { return .tertiaryLabel }
+        if let color = configuration.baseForegroundColor { return color }
+        return configuration.style == .filled ? .white : tintColor
+    }
+
+    /// The title's font and colour under a configuration: the system font at 17
+    /// points and the foreground colour, then the attributed title's first run,
+    /// then the attributes transformer.
+    private func titleStyle(of configuration: Configuration) -> (font: Font, color: Color) {
+        let baseFont = Font.systemFont(ofSize: 17), baseColor = foregroundColor(of: configuration)
+        var attributes = AttributeContainer()
+        attributes.font = configuration.attributedTitle?.runs.first?.font ?? baseFont
+        attributes.foregroundColor = configuration.attributedTitle?.runs.first?.foregroundColor ?? baseColor
+        if let transformer = configuration.titleTextAttributesTransformer { attributes = transformer(attributes) }
+        return (attributes.font ?? baseFont, isEnabled ? attributes.foregroundColor ?? baseColor : baseColor)
+    }
+
+    private func backgroundColor(of configuration: Configuration) -> Color? {
+        if let color = configuration.background.backgroundColor { return color }
+        let base = configuration.baseBackgroundColor ?? tintColor!
+        switch configuration.style {
+        case .plain: return nil
+        case .filled: return isEnabled ? base : .tertiarySystemFill
+        case .tinted: return base.withAlphaComponent(0.15)
+        case .gray: return .secondarySystemFill
+        }
+    }
+
+    /// What a button shows and how (`UIButton.Configuration`): the common parts
+    /// of UIKit's, with its four styles' colours.
+    public struct Configuration: Hashable, Sendable {
+        /// The look the configuration starts from.
+        public enum Style: Hashable, Sendable { case plain, tinted, gray, filled }
+        /// The corner rounding of the background (`UIButton.Configuration.CornerStyle`).
+        public enum CornerStyle: Hashable, Sendable { case dynamic, fixed, small, medium, large, capsule }
+        /// The size of the button's content (`UIButton.Configuration.Size`).
+        public enum Size: Hashable, Sendable { case mini, small, medium, large }
+        /// Where the image sits relative to the title (`NSDirectionalRectEdge`'s cases).
+        public enum ImagePlacement: Hashable, Sendable { case leading, trailing, top, bottom }
+
+        /// The background behind the content (`UIBackgroundConfiguration`'s common parts).
+        public struct Background: Hashable, Sendable {
+            /// A colour replacing the style's (`backgroundColor`).
+            public var backgroundColor: Color?
+            /// A radius replacing the corner style's (`cornerRadius`).
+            public var cornerRadius: CGFloat?
+            /// A clear background with the style's corners.
+            public init() {}
+        }
+
+        /// The look this configuration started from.
+        public let style: Style
+        /// The title (`title`).
+        public var title: String?
+        /// A smaller line below the title (accepted; not drawn).
+        public var subtitle: String?
+        /// The image (`image`).
+        public var image: Image?
+        /// Space between image and title (`imagePadding`).
+        public var imagePadding: CGFloat = 0
+        /// Where the image sits (`imagePlacement`).
+        public var imagePlacement: ImagePlacement = .leading
+        /// Space around the content (`contentInsets`): 7 above and below, 12 at the sides, UIKit's default.
+        public var contentInsets = Configuration.defaultContentInsets
+
+        /// UIKit's default content insets at the medium size.
+        static let defaultContentInsets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+
+        /// Restores the default content insets (`setDefaultContentInsets()`).
+        public mutating func setDefaultContentInsets() { contentInsets = Configuration.defaultContentInsets }
+        /// The colour of title and image (`baseForegroundColor`); the style's when nil.
+        public var baseForegroundColor: Color?
+        /// The colour the background is made from (`baseBackgroundColor`); the tint colour when nil.
+        public var baseBackgroundColor: Color?
+        /// The corner rounding (`cornerStyle`).
+        public var cornerStyle: CornerStyle = .dynamic
+        /// The size of the content (`buttonSize`).
+        public var buttonSize: Size = .medium
+        /// The background (`background`).
+        public var background = Background()
+        /// The title with its own attributes (`attributedTitle`): its text replaces
+        /// ``title``, and its first run's `font` and `foregroundColor` style it.
+        public var attributedTitle: AttributedString?
+        /// Changes the title's attributes (`titleTextAttributesTransformer`): given a
+        /// container with the `font` and `foregroundColor` the title would have, it
+        /// returns the ones it gets.
+        public var titleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
+
+        /// The text shown: the attributed title's, else the title.
+        var titleText: String? { attributedTitle.map { String($0.characters) } ?? title }
+
+        private init(style: Style) { self.style = style }
+
+        /// Title and image in the tint colour, no background (`plain()`).
+        public static func plain() -> Configuration { Configuration(style: .plain) }
+        /// A light tint background under a tinted title (`tinted()`).
+        public static func tinted() -> Configuration { Configuration(style: .tinted) }
+        /// A grey background under a tinted title (`gray()`).
+        public static func gray() -> Configuration { Configuration(style: .gray) }
+        /// A tint-coloured background under a white title (`filled()`).
+        public static func filled() -> Configuration { Configuration(style: .filled) }
+        /// `plain()` (`borderless()`).
+        public static func borderless() -> Configuration { plain() }
+        /// `gray()` (`bordered()`).
+        public static func bordered() -> Configuration { gray() }
+        /// `tinted()` (`borderedTinted()`).
+        public static func borderedTinted() -> Configuration { tinted() }
+        /// `filled()` (`borderedProminent()`).
+        public static func borderedProminent() -> Configuration { filled() }
+
+        /// The corner radius the background gets at `height`.
+        func resolvedCornerRadius(height: CGFloat) -> CGFloat {
+            if let radius = background.cornerRadius { return radius }
+            switch cornerStyle {
+            case .capsule: return height / 2
+            case .small: return 4
+            case .large: return 10
+            case .dynamic, .fixed, .medium: return style == .plain ? 0 : 6
+            }
+        }
+    }
+
+    // MARK: Size and layout
+
+    private var insets: EdgeInsets {
+        guard let configuration else { return contentEdgeInsets }
+        let c = configuration.contentInsets
+        return isRightToLeft ? EdgeInsets(top: c.top, left: c.trailing, bottom: c.bottom, right: c.leading)
+            : EdgeInsets(top: c.top, left: c.leading, bottom: c.bottom, right: c.trailing)
+    }
+
+    private var padding: CGFloat {
+        guard currentImage != nil, !(currentTitle?.isEmpty ?? true) else { return 0 }
+        return configuration?.imagePadding ?? 0
+    }
+
+    /// The image's and the title's sizes, zero for what is not shown.
+    private var contentSizes: (image: CGSize, title: CGSize) {
+        let image = currentImage?.size ?? .zero
+        let title = label.isHidden ? .zero : label.intrinsicContentSize
+        return (image, title)
+    }
+
+    private var isVertical: Bool { configuration.map { $0.imagePlacement == .top || $0.imagePlacement == .bottom } ?? false }
 
     open override var intrinsicContentSize: CGSize {
-        let title = titleLabel.intrinsicContentSize
-        return CGSize(width: title.width + contentEdgeInsets.left + contentEdgeInsets.right,
-                      height: title.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+        let (image, title) = contentSizes
+        let insets = insets
+        let content = isVertical
+            ? CGSize(width: max(image.width, title.width), height: image.height + padding + title.height)
+            : CGSize(width: image.width + padding + title.width, height: max(image.height, title.height))
+        return CGSize(width: content.width + insets.left + insets.right,
+                      height: content.height + insets.top + insets.bottom)
     }
 
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
     open override func layoutSubviews() {
-        let title = titleLabel.intrinsicContentSize
-        titleLabel.frame = CGRect(x: (bounds.width - title.width) / 2, y: (bounds.height - title.height) / 2,
-                                  width: title.width, height: title.height)
+        let (image, title) = contentSizes
+        let insets = insets
+        let area = bounds.inset(by: insets)
+        applyColors()
+        let scale = max(1, displayScale)
+        func pixel(_ value: CGFloat) -> CGFloat { PixelGrid.round(value, scale: scale) }
+        if isVertical {
+            let total = image.height + padding + title.height
+            var y = area.minY + (area.height - total) / 2
+            let imageFirst = configuration?.imagePlacement == .top
+            for part in imageFirst ? [0, 1] : [1, 0] {
+                let size = part == 0 ? image : title
+                let frame = CGRect(x: pixel(area.minX + (area.width - size.width) / 2), y: pixel(y),
+                                   width: size.width, height: size.height)
+                if part == 0 { imageContent.frame = frame } else { label.frame = frame }
+                y += size.height + padding
+            }
+            return
+        }
+        let total = image.width + padding + title.width
+        var x: CGFloat = switch contentHorizontalAlignment {
+        case .left, .leading: area.minX
+        case .right, .trailing: area.maxX - total
+        case .center, .fill: area.minX + (area.width - total) / 2
+        }
+        let imageTrailing = configuration?.imagePlacement == .trailing
+        for part in imageTrailing ? [1, 0] : [0, 1] {
+            let size = part == 0 ? image : title
+            let y: CGFloat = switch contentVerticalAlignment {
+            case .top: area.minY
+            case .bottom: area.maxY - size.height
+            case .center, .fill: area.minY + (area.height - size.height) / 2
+            }
+            let edge = part == 0 ? imageEdgeInsets : titleEdgeInsets
+            let frame = CGRect(x: pixel(x + edge.left - edge.right), y: pixel(y + edge.top - edge.bottom),
+                               width: size.width, height: size.height)
+            if part == 0 { imageContent.frame = frame } else { label.frame = frame }
+            x += size.width + padding
+        }
     }
 
     open override var firstBaselineOffsetFromTop: CGFloat {
-        contentEdgeInsets.top + titleLabel.firstBaselineOffsetFromTop
+        insets.top + label.firstBaselineOffsetFromTop
     }
 }

@@ -9,6 +9,13 @@ import Typesetting
 open class Label: View {
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// An empty label from an archive (`init(coder:)`; nothing is decoded).
+    public override init?(coder: NSCoder, _ unarchived: Void = ()) {
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
     }
 
     /// A label showing `text` in the body font.
@@ -22,9 +29,14 @@ open class Label: View {
         get { storedAttributedText?.string }
         set {
             storedAttributedText = newValue.map { AttributedText($0, attributes: baseAttributes, paragraphStyle: paragraphStyle) }
+            isPlainText = true
             invalidateIntrinsicContentSize()
         }
     }
+
+    /// Whether the text came from ``text`` (styled by the label's properties) rather
+    /// than ``attributedText`` (styled by its own runs).
+    private var isPlainText = true
 
     private var storedAttributedText: AttributedText? {
         didSet {
@@ -46,8 +58,16 @@ open class Label: View {
         get { storedAttributedText }
         set {
             storedAttributedText = newValue
+            isPlainText = newValue == nil
             invalidateIntrinsicContentSize()
         }
+    }
+
+    /// ``attributedText`` under a name that UIKitCompat's `NSAttributedString`
+    /// `attributedText` (which shadows this one for code importing it) does not hide.
+    package var styledText: AttributedText? {
+        get { attributedText }
+        set { attributedText = newValue }
     }
 
     /// 17-point system font, as UIKit's default label font.
@@ -67,11 +87,17 @@ open class Label: View {
     /// Whether a font made from a text style follows the content size category.
     /// - SeeAlso: ``Label/font``
     public var adjustsFontForContentSizeCategory = false
+    /// Whether the text may shrink to fit the width (`adjustsFontSizeToFitWidth`):
+    /// kept, not applied; text is never shrunk here, so it is truncated instead.
+    public var adjustsFontSizeToFitWidth = false
+    /// How far the text may shrink (`minimumScaleFactor`): kept, not applied.
+    public var minimumScaleFactor: CGFloat = 0
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         let category = traitCollection.preferredContentSizeCategory
-        if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle { restyle() }
+        // Plain text's colour is resolved for the appearance; attributed text keeps its runs' colours.
+        if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle, isPlainText { restyle() }
         if adjustsFontForContentSizeCategory, let style = font.textStyle {
             // The category the font was made for: the one whose size it has (a font from
             // `preferredFont(forTextStyle:compatibleWith:)`), else the previous traits'.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A continuous value control (`UISlider`): no intrinsic width, 31 points high.
-open class Slider: View {
+open class Slider: Control {
     /// The current value, between the minimum and maximum (`UISlider.value`).
     public var value: Float = 0
     /// The value at the leading end (`UISlider.minimumValue`).

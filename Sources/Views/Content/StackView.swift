@@ -58,6 +58,13 @@ open class StackView: View {
         super.init(frame: frame)
     }
 
+    /// An empty stack from an archive (`init(coder:)`; nothing is decoded). Not
+    /// failable, as UIKit's `UIStackView.init(coder:)` is not, so that a subclass's
+    /// `required init(coder: NSCoder) { super.init(coder: coder) }` compiles.
+    public override init(coder: NSCoder, _ unarchived: Void = ()) {
+        super.init(frame: .zero)
+    }
+
     /// Arranges `view` last, adding it as a subview (`addArrangedSubview(_:)`).
     /// - SeeAlso: ``StackView/insertArrangedSubview(_:at:)``, ``StackView/removeArrangedSubview(_:)``
     public func addArrangedSubview(_ view: View) {

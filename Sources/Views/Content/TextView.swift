@@ -21,6 +21,16 @@ open class TextView: View {
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        setUpLabel()
+    }
+
+    /// An empty text view from an archive (`init(coder:)`; nothing is decoded).
+    public override init?(coder: NSCoder, _ unarchived: Void = ()) {
+        super.init(frame: .zero)
+        setUpLabel()
+    }
+
+    private func setUpLabel() {
         label.numberOfLines = 0
         label.lineBreakMode = .byWordWrapping
         addSubview(label)

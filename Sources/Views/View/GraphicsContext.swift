@@ -12,6 +12,14 @@ public protocol GraphicsContext: AnyObject {
     /// (`NSAttributedString.draw(with:options:context:)` with `.usesLineFragmentOrigin`
     /// and `.truncatesLastVisibleLine`).
     func draw(_ text: AttributedText, in rect: CGRect)
+    /// Fills `path` with `color`, by the non-zero winding rule (`UIBezierPath.fill()`).
+    func fill(_ path: CGPath, with color: Color)
+    /// Strokes `path` with `color` and a line `lineWidth` points wide (`UIBezierPath.stroke()`).
+    func stroke(_ path: CGPath, with color: Color, lineWidth: CGFloat)
+    /// The colour `fill()` uses (`UIColor.setFill()` sets it; black at first).
+    var fillColor: Color { get set }
+    /// The colour `stroke()` uses (`UIColor.setStroke()` sets it; black at first).
+    var strokeColor: Color { get set }
 }
 
 /// The context ``View/draw(_:)`` draws into, or nil outside a renderer's call
@@ -30,5 +38,31 @@ extension View {
         dictionary[graphicsContextKey] = context
         defer { dictionary[graphicsContextKey] = previous }
         draw(bounds)
+    }
+}
+
+extension Color {
+    /// Makes this the fill colour of the current drawing (`setFill()`), inside `draw(_:)`.
+    public func setFill() { currentGraphicsContext()?.fillColor = self }
+    /// Makes this the stroke colour of the current drawing (`setStroke()`), inside `draw(_:)`.
+    public func setStroke() { currentGraphicsContext()?.strokeColor = self }
+    /// Makes this both the fill and the stroke colour (`set()`).
+    public func set() {
+        setFill()
+        setStroke()
+    }
+}
+
+extension BezierPath {
+    /// Fills the path with the current fill colour (`fill()`), inside `draw(_:)`.
+    public func fill() {
+        guard let context = currentGraphicsContext() else { return }
+        context.fill(cgPath, with: context.fillColor)
+    }
+
+    /// Strokes the path with the current stroke colour and `lineWidth` (`stroke()`), inside `draw(_:)`.
+    public func stroke() {
+        guard let context = currentGraphicsContext() else { return }
+        context.stroke(cgPath, with: context.strokeColor, lineWidth: lineWidth)
     }
 }

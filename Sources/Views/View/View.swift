@@ -19,6 +19,18 @@ open class View {
         storedFrame = frame
     }
 
+    /// A view from an archive (`UIView.init(coder:)`), so that UIKit subclasses'
+    /// `required init?(coder: NSCoder)` compiles and may call `super.init(coder: coder)`.
+    ///
+    /// There are no storyboards or nib files here, so nothing is decoded: the view
+    /// is made as `init(frame: .zero)` makes it. The unnamed second parameter keeps
+    /// this initialiser from being `required` here (which would oblige every
+    /// subclass to write one) while the subclass's `required init?(coder:)`, which
+    /// UIKit code writes, still needs no `override`.
+    public init?(coder: NSCoder, _ unarchived: Void = ()) {
+        storedFrame = .zero
+    }
+
     // MARK: Geometry
 
     var storedFrame: CGRect
@@ -80,6 +92,35 @@ open class View {
         withExtendedLifetime(self) { superview.subviews.removeAll { $0 === self } }
         superview.setNeedsLayout()
         superview.invalidateFittingSize()
+    }
+
+    /// Moves `view`, a subview, in front of the others (`bringSubviewToFront(_:)`).
+    /// Only the drawing order changes: constraints and frames stay as they are.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves `view`, a subview, behind the others (`sendSubviewToBack(_:)`); only the drawing order changes.
+    public func sendSubviewToBack(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Adds `view` just in front of `sibling` (`insertSubview(_:aboveSubview:)`), or in front of all if it is not a subview.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard view !== sibling else { return }
+        addSubview(view)
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return }
+        subviews.insert(subviews.removeLast(), at: index + 1)
+    }
+
+    /// Adds `view` just behind `sibling` (`insertSubview(_:belowSubview:)`), or in front of all if it is not a subview.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard view !== sibling else { return }
+        addSubview(view)
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return }
+        subviews.insert(subviews.removeLast(), at: index)
     }
 
     /// Called before `subview` leaves this view (`willRemoveSubview(_:)`): a stack
@@ -197,6 +238,68 @@ open class View {
     public var tag = 0
     /// A name for tests and diagnostics (`accessibilityIdentifier`).
     public var accessibilityIdentifier: String?
+
+    /// The tint set on this view itself, if any.
+    private var ownTintColor: Color?
+    /// The colour of the view's tinted content: template images, system button
+    /// titles (`tintColor`). Unset, it is the superview's (system blue at the
+    /// root), as UIKit's is; setting nil goes back to inheriting.
+    open var tintColor: Color! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            ownTintColor = newValue
+            tintColorDidChange()
+        }
+    }
+    /// Called when this view's ``View/tintColor`` was set (`tintColorDidChange()`).
+    open func tintColorDidChange() {}
+
+    /// A promise that the view fills its bounds with opaque content (`isOpaque`):
+    /// kept for source compatibility; the renderer draws the same either way.
+    public var isOpaque = true
+    /// How content is fitted into the bounds (`contentMode`); an image view's image
+    /// follows it.
+    public var contentMode: ContentMode = .scaleToFill
+    /// How the frame follows the superview's size when the superview changes
+    /// size (`autoresizingMask`): kept for source compatibility; frames are set
+    /// by constraints and `layoutSubviews()` here.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether the view takes touches (`isUserInteractionEnabled`): kept for source
+    /// compatibility, as nothing is touched here.
+    public var isUserInteractionEnabled = true
+    /// Whether the view takes touches only alone (`isExclusiveTouch`): kept for source compatibility.
+    public var isExclusiveTouch = false
+    /// Whether the view takes several touches at once (`isMultipleTouchEnabled`): kept for source compatibility.
+    public var isMultipleTouchEnabled = false
+
+    /// Asks for `updateConstraints()` to run before the next layout (`setNeedsUpdateConstraints()`).
+    public func setNeedsUpdateConstraints() { setNeedsLayout() }
+    /// Runs the pending constraint updates now (`updateConstraintsIfNeeded()`): the
+    /// constraint pass is part of layout here, so this lays the hierarchy out.
+    public func updateConstraintsIfNeeded() { layoutIfNeeded() }
+
+    /// Whether ``setNeedsDisplay()`` was called. The renderer draws every view each
+    /// time it renders, whatever this says, so nothing clears it.
+    public private(set) var needsDisplay = false
+
+    /// Asks for the view to be drawn again (`setNeedsDisplay()`). The renderer draws
+    /// every view it is given each time, so this only marks the view.
+    public func setNeedsDisplay() { needsDisplay = true }
+    /// Asks for part of the view to be drawn again (`setNeedsDisplay(_:)`).
+    public func setNeedsDisplay(_ rect: CGRect) { needsDisplay = true }
+
+    // MARK: Accessibility
+
+    /// Whether assistive technologies see this view as one element (`isAccessibilityElement`).
+    public var isAccessibilityElement = false
+    /// What the element is called to a VoiceOver user (`accessibilityLabel`).
+    public var accessibilityLabel: String?
+    /// A short hint of what acting on the element does (`accessibilityHint`).
+    public var accessibilityHint: String?
+    /// The element's value, for elements that have one (`accessibilityValue`).
+    public var accessibilityValue: String?
+    /// What the element is and how it behaves (`accessibilityTraits`).
+    public var accessibilityTraits: AccessibilityTraits = .none
 
     /// A name for diagnostics: the accessibility identifier, else the type.
     public var debugName: String { accessibilityIdentifier ?? "\(type(of: self))" }
