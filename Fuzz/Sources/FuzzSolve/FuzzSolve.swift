@@ -1,6 +1,13 @@
 import Cassowary
 import CellsTool
 import FuzzSupport
+import Glibc
+
+/// A line on standard error (FUZZ_VERBOSE=1: every step of a witness case).
+private func log(_ line: String) {
+    let text = line + "\n"
+    _ = text.withCString { write(2, $0, strlen($0)) }
+}
 
 // Two kinds of case, chosen by the first byte:
 //
@@ -112,7 +119,10 @@ private func fuzzWitness(_ input: inout ByteReader) {
     let variables = names.map { Variable($0) }
     var added: [(Constraint, WitnessConstraint)] = []
     var edits: [Int] = []
+    let verbose = getenv("FUZZ_VERBOSE") != nil
+    if verbose { log("witness \(witness)") }
     func check(_ step: String) {
+        if verbose { log("\(step) \(variables.map { solver.value(of: $0) })") }
         let broken = solver.violatedRequiredConstraints()
         if !broken.isEmpty { oracleFailed("after \(step): required constraints broken: \(broken)\n\(solver.debugDescription)") }
         for variable in variables where !solver.value(of: variable).isFinite {
