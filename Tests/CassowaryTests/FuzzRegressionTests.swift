@@ -51,4 +51,30 @@ import Testing
         let residual = -2 * solver.value(of: v[2]) - 1000 * solver.value(of: v[3]) + 1_000_000 * solver.value(of: v[0]) - 801_168_200
         #expect(abs(residual) < 0.1)   // of terms of 5.6·10⁹
     }
+
+    /// A feasible system at the policy's limits: `v1 = -330` is forced, and
+    /// `-999999.5·v1 + 0.001·v0 - 329999833.91 == 0` holds there, but rounding in terms
+    /// of 3.3·10⁸ left the row 6·10⁻⁸ from zero, above the absolute 10⁻⁸ the tableau
+    /// allowed: it was reported unsatisfiable.
+    @Test func aFeasibleEqualityAtThePolicyLimitIsAccepted() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1")
+        let solver = Solver()
+        try solver.add((-0.25 * v1 - 810 <= 0).withStrength(250))
+        try solver.add(-2 * v1 - 660 >= 0)
+        try solver.add(-0.25 * v0 + 7 * v1 + 2039.5 >= 0)
+        try solver.add((3 * v0 + 1002 * v1 - 12_800_000 >= 0).withStrength(750))
+        try solver.addEditVariable(v0, strength: 999)
+        try solver.suggestValue(9_000_000, for: v0)
+        try solver.removeEditVariable(v0)
+        for _ in 0..<4 { try solver.add(v0 + 1090 == 0) }
+        try solver.add((v0 - 62 == 0).withStrength(1))
+        for _ in 0..<7 { try solver.add((1_000_000 * v0 - 62 == 0).withStrength(1)) }
+        try solver.add(v0 + 1090 == 0)
+        try solver.add(-0.25 * v0 - 272.5 == 0)
+        for _ in 0..<5 { try solver.add(v0 + 1090 == 0) }
+        try solver.add(-999_999.5 * v1 + 0.001 * v0 - 329_999_833.91 == 0)
+        #expect(solver.violatedRequiredConstraints().isEmpty)
+        #expect(abs(solver.value(of: v1) + 330) < 1e-6)
+        #expect(abs(solver.value(of: v0) + 1090) < 1e-6)
+    }
 }
