@@ -1,13 +1,14 @@
 # The two commands a new user needs (see README.md):
 #   make demo   builds and runs the product's main job
 #   make test   runs the whole test suite
-#   make fuzz   runs the bad-input harness over every case (scripts/bad_input.py)
+#   make fuzz   runs the bad-input harness over every case (scripts/bad_input.py), then the
+#               libFuzzer targets in Fuzz/ for FUZZ_SECONDS each (scripts/fuzz.sh)
 # Both install what is missing first (Debian packages, Swift packages, a Python venv).
 
 SWIFT ?= swift
 VENV := .venv
 
-.PHONY: demo test bench docs deps venv build-debug clean fuzz bad-input
+.PHONY: demo test bench docs deps venv build-debug clean fuzz bad-input fuzz-build fuzz-corpus fuzz-run sanitize
 
 deps:
 	@scripts/install-deps.sh
@@ -25,6 +26,7 @@ build-debug: deps
 test: build-debug venv
 	$(SWIFT) test --skip-build
 	CELLS_BIN=$$($(SWIFT) build --show-bin-path)/cells $(VENV)/bin/python -m pytest Tests/Differential -q
+	$(MAKE) --no-print-directory fuzz-corpus
 
 # Bad, extreme and heavy input against a release build of `cells`: every case, the
 # heavy ones too (a megabyte of text, a million rows, eight processes at once).
@@ -33,6 +35,23 @@ bad-input: deps
 	python3 scripts/bad_input.py --cells .build/release/cells --budget full
 
 fuzz: bad-input
+	$(MAKE) --no-print-directory fuzz-run
+
+# The libFuzzer targets (Fuzz/, a package of its own): built with -sanitize=fuzzer,address
+# into .build-fuzz; `fuzz-corpus` runs each over its committed corpus (seeds and every
+# crash found and fixed; FUZZ_CORPUS_RUNS=N adds N seeded mutations); `fuzz-run` fuzzes each
+# for FUZZ_SECONDS.
+FUZZ_SECONDS ?= 60
+FUZZ_CORPUS_RUNS ?= 0
+
+fuzz-build: deps
+	@scripts/fuzz.sh build
+
+fuzz-corpus: fuzz-build
+	@scripts/fuzz.sh corpus $(FUZZ_CORPUS_RUNS)
+
+fuzz-run: fuzz-build
+	@scripts/fuzz.sh run $(FUZZ_SECONDS)
 
 bench: deps
 	scripts/kiwi-bench.sh
@@ -52,4 +71,4 @@ docs: deps
 	done; echo "docs: every catalog built without warnings"
 
 clean:
-	rm -rf .build $(VENV)
+	rm -rf .build .build-fuzz .build-tsan .build-asan $(VENV)

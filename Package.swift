@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "SwiftUICompat", targets: ["SwiftUICompat"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .library(name: "CellsSnapshotTesting", targets: ["CellsSnapshotTesting"]),
+        // The `cells` subcommands and their JSON reader, for the fuzzers in `Fuzz/` (a package of its own).
+        .library(name: "CellsTool", targets: ["CellsTool"]),
         .executable(name: "cells", targets: ["cells"]),
     ],
     dependencies: [

@@ -361,3 +361,31 @@ extension Tableau {
         return lines.joined(separator: "\n")
     }
 }
+
+extension Solver {
+    /// The required equalities the tableau no longer encodes (for tests of the
+    /// solver itself): with every basic variable replaced by its row, a required
+    /// equality whose marker is a parameter must mention no other parameter.
+    func unencodedRequiredEqualities() -> [Constraint] {
+        ordered.compactMap { $0 }.filter { constraint in
+            guard constraint.strength.isRequired, constraint.relation == .equal,
+                  let marker = markers[Self.key(constraint)], !tableau.isBasic(Symbol(marker)) else { return false }
+            var combined: [Symbol: Double] = [:]
+            var scale = 0.0
+            for term in constraint.expression.terms {
+                guard let symbol = tableau.symbolOf[term.variable.id] else { continue }
+                let slot = Int(tableau.rowSlot[Int(symbol)])
+                if slot >= 0 {
+                    for entry in tableau.rows[slot].entries {
+                        combined[entry.symbol, default: 0] += term.coefficient * entry.coefficient
+                        scale = max(scale, abs(term.coefficient * entry.coefficient))
+                    }
+                } else {
+                    combined[Symbol(symbol), default: 0] += term.coefficient
+                    scale = max(scale, abs(term.coefficient))
+                }
+            }
+            return combined.contains { $0.key != Symbol(marker) && abs($0.value) > 1e-9 * max(1, scale) }
+        }
+    }
+}

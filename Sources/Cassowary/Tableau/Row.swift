@@ -26,6 +26,21 @@ enum SymbolKind: UInt8 {
 
 @inline(__always) func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
+/// Whether `a + b`, a coefficient of a row being merged, is only rounding noise left
+/// by cancellation, relative to its terms: then the entry is dropped.
+///
+/// An absolute tolerance here is wrong for coefficients at the input policy's limits
+/// (10⁻⁶ … 10⁶): substituting a row with coefficients of 10⁻⁶ into one with 10⁻⁶ gives
+/// entries of 10⁻¹², which a constraint with a coefficient of 10⁶ needs. Dropping them
+/// left a required equality unencoded, and the next edit broke it.
+@inline(__always) func cancels(_ a: Double, _ b: Double) -> Bool {
+    let sum = a + b
+    return abs(sum) <= 1e-13 * max(abs(a), abs(b)) || abs(sum) < 1e-200
+}
+
+/// Whether a product that enters a row is zero for all purposes (underflow only).
+@inline(__always) func negligible(_ product: Double) -> Bool { abs(product) < 1e-200 }
+
 /// One entry of a row: `coefficient * symbol`.
 struct Entry {
     var symbol: Symbol
@@ -74,10 +89,10 @@ struct Row {
         let (index, found) = search(symbol)
         if found {
             let sum = entries[index].coefficient + coefficient
-            if nearZero(sum) { entries.remove(at: index) } else { entries[index].coefficient = sum }
+            if cancels(entries[index].coefficient, coefficient) { entries.remove(at: index) } else { entries[index].coefficient = sum }
             return false
         }
-        guard !nearZero(coefficient) else { return false }
+        guard !negligible(coefficient) else { return false }
         entries.insert(Entry(symbol: symbol, coefficient: coefficient), at: index)
         return true
     }
@@ -116,11 +131,13 @@ struct Row {
                         scratch.append(a); i &+= 1
                     } else if a.symbol > b.symbol {
                         let c = b.coefficient * factor
-                        if !nearZero(c) { scratch.append(Entry(symbol: b.symbol, coefficient: c)); gained.append(b.symbol) }
+                        if !negligible(c) { scratch.append(Entry(symbol: b.symbol, coefficient: c)); gained.append(b.symbol) }
                         j &+= 1
                     } else {
-                        let c = a.coefficient + b.coefficient * factor
-                        if !nearZero(c) { scratch.append(Entry(symbol: a.symbol, coefficient: c)) }
+                        let product = b.coefficient * factor
+                        if !cancels(a.coefficient, product) {
+                            scratch.append(Entry(symbol: a.symbol, coefficient: a.coefficient + product))
+                        }
                         i &+= 1; j &+= 1
                     }
                 }
@@ -128,7 +145,7 @@ struct Row {
                 while j < rhs.count {
                     let b = rhs[j]
                     let c = b.coefficient * factor
-                    if !nearZero(c) { scratch.append(Entry(symbol: b.symbol, coefficient: c)); gained.append(b.symbol) }
+                    if !negligible(c) { scratch.append(Entry(symbol: b.symbol, coefficient: c)); gained.append(b.symbol) }
                     j &+= 1
                 }
             }

@@ -11,13 +11,14 @@ extension Tableau {
     /// Adds `constraint`; on error the tableau is left as it was.
     mutating func add(_ constraint: Constraint) throws(CassowaryError) -> Tag {
         let symbolsBefore = symbolCount
+        let tolerance = feasibilityTolerance(of: constraint)
         var (row, tag) = makeRow(constraint)
         if let subject = chooseSubject(&row, tag) {
             row.solve(for: subject)
             substitute(subject, with: row)
             insertRow(row, basic: subject)
         } else if row.entries.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
-            guard nearZero(row.constant) else {
+            guard abs(row.constant) <= tolerance else {
                 let conflicting = conflicts(in: row, adding: constraint)
                 truncateSymbols(to: symbolsBefore)
                 throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
@@ -30,12 +31,26 @@ extension Tableau {
         } else {
             // No snapshot to restore on failure (copying the tableau for every required
             // constraint cost more than all else): the solver rebuilds it instead.
-            if let conflicting = try addWithArtificialVariable(row, adding: constraint) {
+            if let conflicting = try addWithArtificialVariable(row, adding: constraint, tolerance: tolerance) {
                 throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
             }
         }
         try optimize(.main)
         return tag
+    }
+
+    /// How far from zero a required constraint's row may be left by rounding and still
+    /// count as satisfiable: the absolute 10⁻⁸ for small numbers, else 10⁻¹¹ of the
+    /// size of its terms at the current values (coefficients of 10⁶ on values of 10³
+    /// leave rounding of about 10⁻⁷, and a feasible system was called unsatisfiable).
+    /// Always far inside the 10⁻⁹ that `violatedRequiredConstraints()` allows.
+    private func feasibilityTolerance(of constraint: Constraint) -> Double {
+        var scale = abs(constraint.expression.constant)
+        for term in constraint.expression.terms {
+            let value = symbolOf[term.variable.id].map { self.value(of: $0) } ?? 0
+            scale += abs(term.coefficient) * max(1, abs(value))
+        }
+        return max(epsilon, 1e-11 * scale)
     }
 
     /// The symbols of the constraint whose marker is `marker`.
@@ -161,7 +176,7 @@ extension Tableau {
 
     /// Adds `row` through a temporary artificial variable, minimised to zero.
     /// Returns nil on success, or the conflicting constraints when it cannot reach zero.
-    private mutating func addWithArtificialVariable(_ row: Row, adding constraint: Constraint)
+    private mutating func addWithArtificialVariable(_ row: Row, adding constraint: Constraint, tolerance: Double)
         throws(CassowaryError) -> [Constraint]?
     {
         let art = newSymbol(.artificial)
@@ -170,7 +185,7 @@ extension Tableau {
         try optimize(.artificial)
         let objective = artificial!
         artificial = nil
-        guard nearZero(objective.constant) else { return conflicts(in: objective, adding: constraint) }
+        guard abs(objective.constant) <= tolerance else { return conflicts(in: objective, adding: constraint) }
 
         if isBasic(art) {
             var row = takeRow(art)

@@ -136,15 +136,28 @@ extension Tableau {
     }
 
     /// The row to pivot on so that `marker` (of a constraint being removed)
-    /// becomes basic: a restricted row that stays feasible, else an external one.
+    /// becomes basic: the row of a redundant required equality that mentions it, else
+    /// a restricted row that stays feasible, else an external one.
+    ///
+    /// A redundant equality's row (a basic dummy, kept at zero only because its row
+    /// holds nothing but dummies) must take over from the marker: pivoting on any other
+    /// row would put that row's symbols into the dummy's, and the equality would stop
+    /// holding (`x + 200 == 0` and `3x + 600 == 0`: removing the first freed `x`).
     mutating func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
         var first: Symbol = -1, firstRatio = Double.infinity
         var second: Symbol = -1, secondRatio = Double.infinity
         var third: Symbol = -1
+        var redundant: Symbol = -1
         for k in 0..<gatherColumn(marker) {
             let (slot, index) = visit[k]
             let s = Int(slot)
             let basic = basics[s]
+            if kinds[Int(basic)] == .dummy {
+                if !nearZero(rows[s].entries[Int(index)].coefficient) && (redundant < 0 || basic < redundant) {
+                    redundant = basic
+                }
+                continue
+            }
             if kinds[Int(basic)] == .external { third = basic; continue }
             let coefficient = rows[s].entries[Int(index)].coefficient
             if coefficient < 0 {
@@ -155,6 +168,7 @@ extension Tableau {
                 if ratio < secondRatio { secondRatio = ratio; second = basic }
             }
         }
+        if redundant >= 0 { return redundant }
         if first >= 0 { return first }
         if second >= 0 { return second }
         return third >= 0 ? third : nil

@@ -28,7 +28,7 @@ public final class Paragraph: Sendable {
     /// - SeeAlso: ``layout(width:maximumNumberOfLines:scale:)``
     public func size(width: Double?, maximumNumberOfLines: Int = 0, scale: Double = 1) -> Size {
         let style = shaped.text.paragraphStyle
-        if style.lineBreakMode.isTruncating || style.lineBreakMode == .byClipping || style.lineHeightMultiple > 0
+        if style.lineBreakMode.isTruncating || style.lineBreakMode == .byClipping || TextLimits.lineHeightMultiple(style.lineHeightMultiple) > 0
             || style.alignment == .justified
         {
             return layout(width: width, maximumNumberOfLines: maximumNumberOfLines, scale: scale).size
@@ -46,7 +46,7 @@ public final class Paragraph: Sendable {
             widest = max(widest, shaped.advance(span.start..<span.end))
         }
         let unit = 1.0 / 1024
-        let total = Double(height) * unit + style.lineSpacing * Double(max(0, spans.count - 1))
+        let total = Double(height) * unit + TextLimits.lineSpacing(style.lineSpacing) * Double(max(0, spans.count - 1))
         let measured = Double(widest) * unit
         return Size(width: ceilToPixels(measured, scale: scale),
                     height: ceilToPixels(total, scale: scale))

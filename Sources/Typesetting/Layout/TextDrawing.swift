@@ -29,7 +29,7 @@ extension TextLayout {
             }()
             let justify = text.paragraphStyle.alignment == .justified && !endsParagraph && !line.isTruncated
             if justify { placed.x = 0 }
-            return (placed, drawnText(for: line, utf16: utf16), isRightToLeft(line, shaped), justify)
+            return (placed, drawnText(for: line, utf16: utf16, shaped: shaped), isRightToLeft(line, shaped), justify)
         }
         TextSystem.withSession { session in
             for (line, piece, rtl, justify) in pieces where piece.length > 0 {
@@ -58,15 +58,18 @@ extension TextLayout {
     }
 
     /// The text drawn for a line: its characters without trailing white space and
-    /// separators, with "…" in place of the elided range.
-    func drawnText(for line: TextLine, utf16 given: [UInt16]? = nil) -> AttributedText {
-        let utf16 = given ?? Array(text.string.utf16)
-        var end = line.range.upperBound
-        while end > line.range.lowerBound, let scalar = Unicode.Scalar(utf16[end - 1]),
-              scalar.properties.isWhitespace || scalar == "\u{2028}" || scalar == "\u{2029}"
-        {
-            end -= 1
-        }
+    /// separators (exactly those measuring leaves out, ``ShapedText/visibleEnd(_:)``),
+    /// with "…" in place of the elided range.
+    func drawnText(for line: TextLine, utf16 given: [UInt16]? = nil, shaped given2: ShapedText? = nil) -> AttributedText {
+        TextLayout.drawnText(for: line, text: text, utf16: given ?? Array(text.string.utf16),
+                             shaped: given2 ?? TextLayoutCache.shared.shaped(text))
+    }
+
+    /// The text drawn for a line of `text` (see ``drawnText(for:utf16:shaped:)``).
+    static func drawnText(for line: TextLine, text: AttributedText, utf16: [UInt16], shaped: ShapedText) -> AttributedText {
+        let first = Int32(text.scalarIndex(ofUTF16: line.range.lowerBound, in: shaped))
+        let last = Int32(text.scalarIndex(ofUTF16: line.range.upperBound, in: shaped))
+        let end = Int(shaped.utf16Offsets[Int(shaped.visibleEnd(first..<max(first, last)))])
         var result = AttributedText("", attributes: text.attributes(at: line.range.lowerBound),
                                     paragraphStyle: text.paragraphStyle)
         func append(_ range: Range<Int>) {

@@ -31,6 +31,8 @@ extension TextLayout {
         let budget: Int32? = pangoUnits(budgetWidth)
         let limit = TextLimits.lineCount(maximumNumberOfLines)
         let singleLineTruncation = limit == 1 && mode.isTruncating
+        let lineSpacing = TextLimits.lineSpacing(style.lineSpacing)
+        let lineHeightMultiple = TextLimits.lineHeightMultiple(style.lineHeightMultiple)
         let breaker = LineBreaker(shaped: shaped, byCharacter: mode.wrapsByCharacter)
         // One line more than allowed tells whether text was left out.
         var spans = breaker.lines(width: singleLineTruncation ? nil : budget, maximumLines: limit > 0 ? limit + 1 : 0)
@@ -74,8 +76,8 @@ extension TextLayout {
             let (ascent, descent) = shaped.lineMetrics(span.start..<span.end)
             var height = Double(ascent + descent) * unit
             var baselineOffset = Double(ascent) * unit
-            if style.lineHeightMultiple > 0 {
-                let extra = height * (style.lineHeightMultiple - 1)
+            if lineHeightMultiple > 0 {
+                let extra = height * (lineHeightMultiple - 1)
                 height += extra
                 baselineOffset += extra
             }
@@ -85,7 +87,21 @@ extension TextLayout {
             lines.append(TextLine(range: Int(shaped.utf16Offsets[Int(span.start)])..<rangeEnd, width: width, x: 0,
                                   y: top, baseline: top + baselineOffset, height: height, isTruncated: cut,
                                   elidedRange: elided))
-            top += height + (isLast ? 0 : style.lineSpacing)
+            top += height + (isLast ? 0 : lineSpacing)
+        }
+
+        // A line cut to an ellipsis is measured as drawn: the ellipsis kerns with the
+        // character before it ("w…" is 1.3 pt narrower than "w" and "…" apart at 17 pt).
+        if lines.contains(where: { $0.elidedRange != nil }) {
+            let units = Array(text.string.utf16)
+            widest = 0
+            for index in lines.indices {
+                if lines[index].elidedRange != nil {
+                    let drawn = TextLayout.drawnText(for: lines[index], text: text, utf16: units, shaped: shaped)
+                    lines[index].width = PangoReference.size(drawn, width: nil).width
+                }
+                widest = max(widest, lines[index].width)
+            }
         }
 
         // Justified text that wraps fills its width.
@@ -133,8 +149,36 @@ extension AttributedText {
 
 extension ShapedText {
     /// The advance of scalars in `range`, trailing white space and separators left
-    /// out, and with the last character's kerning undone as when the line is drawn alone.
+    /// out, as when the line is drawn alone: the last character's kerning undone, and
+    /// the half letter spacing Pango drops at each end of a line left out (drawn
+    /// lines have letter spacing between characters only).
     func advance(_ range: Range<Int32>) -> Int32 {
+        let end = visibleEnd(range)
+        var total = width(from: range.lowerBound, to: end)
+        if end > range.lowerBound {
+            total += endCorrections[Int(end - 1)]
+            total -= letterSpacingAtEnds(range.lowerBound, end - 1)
+        }
+        return total
+    }
+
+    /// The letter spacing Pango drops at the ends of a line whose first character is
+    /// `first` and last drawn one `last`: the outer half of each.
+    func letterSpacingAtEnds(_ first: Int32, _ last: Int32) -> Int32 {
+        guard !runs.isEmpty else { return 0 }
+        let kern = { (scalar: Int32) in self.runs[Int(self.runOfScalar[Int(scalar)])].attributes.kern }
+        let (kernFirst, kernLast) = (kern(first), kern(last))
+        guard kernFirst != 0 || kernLast != 0 else { return 0 }
+        let (firstLeft, firstRight) = ShapedText.letterSpacingHalves(kernFirst)
+        let (lastLeft, lastRight) = ShapedText.letterSpacingHalves(kernLast)
+        let rtl = Int(first) < paragraphIsRTL.count && paragraphIsRTL[Int(first)]
+        return rtl ? firstRight + lastLeft : firstLeft + lastRight
+    }
+
+    /// Where the visible part of `range` ends: before its trailing white space (as
+    /// Pango classes it) and line or paragraph separators. Measuring and drawing both
+    /// leave out exactly these.
+    func visibleEnd(_ range: Range<Int32>) -> Int32 {
         var end = range.upperBound
         while end > range.lowerBound {
             let c = scalars[Int(end - 1)]
@@ -144,9 +188,7 @@ extension ShapedText {
                 break
             }
         }
-        var total = width(from: range.lowerBound, to: end)
-        if end > range.lowerBound { total += endCorrections[Int(end - 1)] }
-        return total
+        return end
     }
 
     /// Where the paragraph containing `start` ends (before its separator).
@@ -228,14 +270,15 @@ extension ShapedText {
             return Truncation(width: advance(start..<range.upperBound) + ellipsis,
                               elided: utf16(range.lowerBound)..<utf16(start))
         case .byTruncatingMiddle:
-            let end = prefixEnd(available / 2)
+            // White space before the ellipsis is elided too: it is neither measured nor drawn.
+            let end = visibleEnd(range.lowerBound..<prefixEnd(available / 2))
             let used = advance(range.lowerBound..<end)
             let start = max(end, suffixStart(available - used))
             return Truncation(width: used + ellipsis + advance(start..<range.upperBound),
                               elided: utf16(end)..<utf16(start))
         default:
             // Tail: keep the longest prefix, trailing spaces dropped before the ellipsis.
-            let end = prefixEnd(available)
+            let end = visibleEnd(range.lowerBound..<prefixEnd(available))
             return Truncation(width: advance(range.lowerBound..<end) + ellipsis,
                               elided: utf16(end)..<utf16(range.upperBound))
         }

@@ -13,6 +13,8 @@ import InputPolicy
 /// | layout width | negative or NaN: 0; nil or above ``maximumLineWidth``: lines wrap there |
 /// | line limit | negative: 0 (none); above `Limits.lineCount`: that many |
 /// | scale | clamped to `Limits.scale` (NaN: 1) |
+/// | line spacing | clamped to `Limits.length` (NaN: 0) |
+/// | line height multiple | negative or NaN: 0 (unchanged); at most `Limits.multiplier`'s 10⁶ |
 enum TextLimits {
     /// The widest line, in points (10⁶): a wider width, or none, wraps lines here.
     static let maximumLineWidth = 1_000_000.0
@@ -26,6 +28,14 @@ enum TextLimits {
     /// A line limit: 0 (none) up to `Limits.lineCount`.
     static func lineCount(_ count: Int) -> Int {
         min(max(count, 0), Int(Limits.lineCount.upperBound))   // checked: a constant of 10⁶
+    }
+
+    /// Extra points between lines inside `Limits.length` (NaN: 0).
+    static func lineSpacing(_ spacing: Double) -> Double { Limits.length.clamp(spacing, nan: 0) }
+
+    /// A line height multiple: 0 (unchanged) for a negative or NaN one, at most 10⁶.
+    static func lineHeightMultiple(_ multiple: Double) -> Double {
+        multiple.isNaN || multiple < 0 ? 0 : min(multiple, Limits.multiplier.upperBound)
     }
 
     /// A display scale inside `Limits.scale` (NaN: 1).

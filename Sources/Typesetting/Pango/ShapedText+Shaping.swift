@@ -11,7 +11,12 @@ extension ShapedText {
     static func makeLayout(_ text: AttributedText, session: PangoSession, utf8: [Int32]? = nil) -> OpaquePointer {
         let layout = pango_layout_new(session.context)!
         let string = text.string
-        string.withCString { pango_layout_set_text(layout, $0, Int32(string.utf8.count)) }
+        // Pango ends its text at a NUL byte, so U+0000 goes in as U+0001, another
+        // one-byte control that Pango shapes as an empty glyph: every offset stays the
+        // same, and the text after it is measured and drawn.
+        let pangoText = string.utf8.contains(0)
+            ? String(String.UnicodeScalarView(string.unicodeScalars.map { $0.value == 0 ? "\u{1}" : $0 })) : string
+        pangoText.withCString { pango_layout_set_text(layout, $0, Int32(pangoText.utf8.count)) }
         let attributes = pango_attr_list_new()!
         let byteOffsets = utf8 ?? utf8Offsets(of: string)
         let scalarOfUTF16 = scalarIndexByUTF16(string)
@@ -220,7 +225,9 @@ extension ShapedText {
                                                       item.pointee.length, Int32(level), &buffer)
                 for k in 0..<count where start + k < scalarCount { widths[start + k] = buffer[k] }
                 recordEndCorrections(glyphs, item: item, firstScalar: start, scalarOfByte: scalarOfByte,
-                                     into: &endCorrections)
+                                     line: lineStart..<lineEnd, halves: { scalar in
+                                         letterSpacingHalves(text.attributes(at: Int(utf16[scalar])).kern)
+                                     }, into: &endCorrections)
                 var logical = PangoRectangle()
                 pango_glyph_string_extents(glyphs, item.pointee.analysis.font, nil, &logical)
                 let fontMetrics = pango_font_get_metrics(item.pointee.analysis.font, item.pointee.analysis.language)
@@ -267,9 +274,17 @@ extension ShapedText {
 
     /// For each one-character, one-glyph cluster whose advance differs from the
     /// glyph's own advance (kerning with what follows), the difference.
+    ///
+    /// Letter spacing is no kerning: a glyph's width carries all of it while Pango
+    /// breaks lines, but the finished line this is read from (one per paragraph) has
+    /// dropped half of it at each end (`adjust_line_letter_spacing`); those halves
+    /// are put back here, else the paragraph's first and last characters would carry
+    /// half a letter spacing as "kerning" (`kern` 1.5 on "aa" measured 22.92 pt and
+    /// drew 20.67).
     private static func recordEndCorrections(_ glyphs: UnsafeMutablePointer<PangoGlyphString>,
                                              item: UnsafeMutablePointer<PangoItem>, firstScalar: Int,
-                                             scalarOfByte: (Int32) -> Int, into corrections: inout [Int32])
+                                             scalarOfByte: (Int32) -> Int, line: Range<Int>,
+                                             halves: (Int) -> (Int32, Int32), into corrections: inout [Int32])
     {
         // Only fonts with positioning (GPOS) can kern; bitmap emoji fonts have none and
         // their advances are scaled apart from HarfBuzz's. Right to left, a pair's
@@ -299,7 +314,10 @@ extension ShapedText {
             guard glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0 else { continue }
             let nominal = hb_font_get_glyph_h_advance(hbFont, glyph)
             let advance = Int32(saturating: (Double(nominal) * unitsPerScale).rounded()) &+ letterSpacing
-            let difference = advance &- infos[g].geometry.width
+            var width = infos[g].geometry.width
+            if scalar == line.lowerBound { width &+= halves(scalar).0 }
+            if scalar == line.upperBound - 1 { width &+= halves(scalar).1 }
+            let difference = advance &- width
             if difference != 0 && scalar < corrections.count { corrections[scalar] = difference }
         }
     }

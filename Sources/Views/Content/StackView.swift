@@ -166,6 +166,16 @@ open class StackView: View {
         return first.frame.minY + first.firstBaselineOffsetFromTop
     }
 
+    /// The first visible arranged subview's baseline view (a nested stack's, in turn).
+    open override var forFirstBaselineLayout: View {
+        arrangedSubviews.first { !$0.isHidden && $0.superview === self }?.forFirstBaselineLayout ?? self
+    }
+
+    /// The last visible arranged subview's baseline view.
+    open override var forLastBaselineLayout: View {
+        arrangedSubviews.last { !$0.isHidden && $0.superview === self }?.forLastBaselineLayout ?? self
+    }
+
     open override var lastBaselineOffsetFromBottom: CGFloat {
         guard let last = arrangedSubviews.last(where: { !$0.isHidden }) else { return 0 }
         return bounds.height - last.frame.maxY + last.lastBaselineOffsetFromBottom

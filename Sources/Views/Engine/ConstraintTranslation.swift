@@ -21,11 +21,13 @@ enum ConstraintTranslation {
         let flips = layout.secondItem != nil && directional.contains(layout.firstAttribute)
             && directional.contains(layout.secondAttribute) && isRightToLeft(layout.firstItem)
         let sign = flips ? -1.0 : 1.0
-        let lhs = sign * expression(layout.firstItem, layout.firstAttribute, variables(layout.firstItem),
+        let first = baselineItem(layout.firstItem, layout.firstAttribute)
+        let lhs = sign * expression(first, layout.firstAttribute, variables(first),
                                     rightToLeft: isRightToLeft(layout.firstItem))
         var rhs = Cassowary.Expression(Double(layout.constant))
-        if let second = layout.secondItem {
-            let target = expression(second, layout.secondAttribute, variables(second), rightToLeft: isRightToLeft(second))
+        if let given = layout.secondItem {
+            let second = baselineItem(given, layout.secondAttribute)
+            let target = expression(second, layout.secondAttribute, variables(second), rightToLeft: isRightToLeft(given))
             rhs = Double(layout.multiplier) * sign * target + Double(layout.constant)
         }
         let relation: Relation = switch layout.relation {
@@ -58,10 +60,30 @@ enum ConstraintTranslation {
         }
     }
 
+    /// The item a baseline attribute is read from: a view's ``View/forFirstBaselineLayout``
+    /// (or last), so that a stack view's baseline is its arranged subview's, solved
+    /// where that subview is placed (it was read from the subview's frame, stale
+    /// until the layout that used it: 8 pt off under layout margins).
+    static func baselineItem(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LayoutItem {
+        guard let view = item as? View else { return item }
+        switch attribute {
+        case .firstBaseline: return view.forFirstBaselineLayout
+        case .lastBaseline: return view.forLastBaselineLayout
+        default: return item
+        }
+    }
+
+    /// The view a constraint reads a baseline from on one side (nil where it reads none):
+    /// the constraint is rebuilt when it changes.
+    static func baselineView(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> ObjectIdentifier? {
+        guard let item, attribute == .firstBaseline || attribute == .lastBaseline else { return nil }
+        return ObjectIdentifier(baselineItem(item, attribute))
+    }
+
     /// The baseline offset a constraint reads on one side (0 where it reads none):
     /// the constraint is rebuilt when that offset changes.
     static func baselineOffset(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> CGFloat {
-        guard let view = item as? View else { return 0 }
+        guard let item, let view = baselineItem(item, attribute) as? View else { return 0 }
         switch attribute {
         case .firstBaseline: return view.firstBaselineOffsetFromTop
         case .lastBaseline: return view.lastBaselineOffsetFromBottom

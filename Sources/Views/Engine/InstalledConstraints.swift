@@ -11,7 +11,8 @@ enum InstallKey: Equatable {
     /// A user constraint: its constant, priority and multiplier, its direction, and
     /// the baseline offsets it reads on either side (0 where it reads none).
     case constraint(constant: CGFloat, priority: LayoutPriority, multiplier: CGFloat, rightToLeft: Bool,
-                    firstBaseline: CGFloat, secondBaseline: CGFloat)
+                    firstBaseline: CGFloat, secondBaseline: CGFloat,
+                    firstBaselineView: ObjectIdentifier? = nil, secondBaselineView: ObjectIdentifier? = nil)
     /// The root pulled toward a fitting target at these priorities.
     case fittingRoot(horizontal: LayoutPriority, vertical: LayoutPriority)
     /// The root at the size of its frame.

@@ -44,7 +44,9 @@ extension LayoutEngine {
                 constant: layout.constant, priority: layout.priority, multiplier: layout.multiplier,
                 rightToLeft: isRightToLeft(layout.firstItem),
                 firstBaseline: ConstraintTranslation.baselineOffset(layout.firstItem, layout.firstAttribute),
-                secondBaseline: ConstraintTranslation.baselineOffset(layout.secondItem, layout.secondAttribute))
+                secondBaseline: ConstraintTranslation.baselineOffset(layout.secondItem, layout.secondAttribute),
+                firstBaselineView: ConstraintTranslation.baselineView(layout.firstItem, layout.firstAttribute),
+                secondBaselineView: ConstraintTranslation.baselineView(layout.secondItem, layout.secondAttribute))
             if let existing = userConstraints[id], existing.installed.key == key { continue }
             if let second = layout.secondItem, !(second.owningViewForLayout?.isDescendant(of: root) ?? false) {
                 report("\(layout) refers to \(debugName(of: second)), outside this hierarchy; ignored")

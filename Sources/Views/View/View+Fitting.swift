@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import InputPolicy
 
 extension View {
     /// The smallest size (`View.layoutFittingCompressedSize`).
@@ -9,6 +10,10 @@ extension View {
 
     /// `systemLayoutSizeFitting`'s work, in an extension so the class body stays short.
     func layoutSizeFitting(_ targetSize: CGSize, _ horizontal: LayoutPriority, _ vertical: LayoutPriority) -> CGSize {
+        // The target is a size like any other: inside `Limits.extent` (NaN: 0). A target
+        // of -2e130 was the answer for a required fitting width.
+        let targetSize = CGSize(width: Limits.extent.clamp(Double(targetSize.width)),
+                                height: Limits.extent.clamp(Double(targetSize.height)))
         guard usesConstraints else {
             notifyTraitChangesInSubtree()
             return sizeThatFits(targetSize)

@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import InputPolicy
 import Synchronization
 
 /// A rectangle in a hierarchy that lays itself out with constraints (`UIView`).
@@ -16,7 +17,14 @@ open class View {
 
     /// A view at `frame` (`UIView(frame:)`).
     public init(frame: CGRect = .zero) {
-        storedFrame = frame
+        storedFrame = View.limited(frame)
+    }
+
+    /// `rect` with each number inside `Limits.length` (NaN: 0).
+    static func limited(_ rect: CGRect) -> CGRect {
+        let limit = { (value: CGFloat) in CGFloat(Limits.length.clamp(Double(value))) }
+        return CGRect(x: limit(rect.origin.x), y: limit(rect.origin.y),
+                      width: limit(rect.size.width), height: limit(rect.size.height))
     }
 
     /// A view from an archive (`UIView.init(coder:)`), so that UIKit subclasses'
@@ -35,10 +43,12 @@ open class View {
 
     var storedFrame: CGRect
 
-    /// The view's rectangle in its superview's coordinates.
+    /// The view's rectangle in its superview's coordinates. Each number is kept inside
+    /// `Limits.length` (NaN: 0), so a frame is always finite.
     public var frame: CGRect {
         get { storedFrame }
         set {
+            let newValue = View.limited(newValue)
             let old = storedFrame
             storedFrame = newValue
             if newValue.size != old.size { setNeedsLayout() }
@@ -374,6 +384,13 @@ open class View {
     open var firstBaselineOffsetFromTop: CGFloat { 0 }
     /// The distance from the last baseline to the bottom (text views override).
     open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
+    /// The view whose first baseline is this view's (`forFirstBaselineLayout`): the view
+    /// itself, or for a stack view its first visible arranged subview's. Constraints on
+    /// `firstBaselineAnchor` are solved against that view's position, never a stale frame.
+    open var forFirstBaselineLayout: View { self }
+    /// The view whose last baseline is this view's (`forLastBaselineLayout`).
+    open var forLastBaselineLayout: View { self }
 
     /// Hugging and compression resistance per axis (stored fields: layout reads them on every pass).
     var huggingH = LayoutPriority.defaultLow, huggingV = LayoutPriority.defaultLow

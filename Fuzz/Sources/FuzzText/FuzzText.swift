@@ -1,0 +1,135 @@
+import FuzzSupport
+@testable import Typesetting
+
+// A paragraph from the bytes (pieces of text in many scripts, controls among them;
+// fonts, sizes, letter spacing and colours over runs; a paragraph style; a width, a
+// line limit and a scale), laid out, measured and drawn. Oracles:
+// - every number of the layout is finite, and `Paragraph.size` equals the layout's size;
+// - the lines tile the text: each starts where the one before ended, the first at 0,
+//   and the last ends at the text's end unless text was left out;
+// - no line is wider than the width offered, unless it holds a single cluster (or is
+//   cut to an ellipsis that is wider by itself);
+// - measure == draw: each line's width equals Pango's width of exactly what drawing
+//   shows for it, and the drawn ink stays within the measured box (with a margin for
+//   glyphs that overhang their advance).
+
+private let pieces: [String] = [
+    "a", "aa", "W", "Hello", " ", "  ", "word ", "ffi", "1.5", ",", "\n", "\r\n", "\r", "\t", "\u{0}", "\u{85}",
+    "\u{2028}", "\u{2029}", "\u{A0}", "\u{AD}", "\u{200B}", "\u{200D}", "\u{202E}", "\u{202C}", "\u{200F}",
+    "\u{2067}", "e\u{301}", "\u{301}", "שלום", "עולם ", "مرحبا", "١٢٣", "漢字", "かな", "。", "한국어", "ไทย",
+    "😀", "👩‍👩‍👧", "🇫🇷", "👍🏽", "\u{FFFD}", "\u{FEFF}", "\u{1}", "\u{7F}", "x\u{FE0F}", "…",
+]
+private let sizes: [Double] = [17, 17, 13, 9, 22, 1, 0.5, 40, 120, 0, -4, .nan, .infinity, 20_000]
+private let kerns: [Double] = [0, 0, 0, 1.5, -1, 3, -5, 0.25, 20, -40, .nan, 1e7]
+private let widths: [Double?] = [nil, 0, 1, 10, 31, 50, 100, 200, 375, 1000, -1, .nan, .infinity, 1e9]
+private let spacings: [Double] = [0, 0, 4, -3, 0.5, 100, .nan, .infinity, -1e12]
+private let multiples: [Double] = [0, 0, 1, 1.5, 0.5, 3, .nan, -1, .infinity]
+
+private func font(_ input: inout ByteReader) -> Font {
+    let size = input.pick(sizes)
+    switch input.below(4) {
+    case 0: return .boldSystemFont(ofSize: size)
+    case 1: return .italicSystemFont(ofSize: size)
+    default: return .systemFont(ofSize: size)
+    }
+}
+
+private func attributes(_ input: inout ByteReader) -> TextAttributes {
+    TextAttributes(font: font(&input), foregroundColor: input.bool() ? .black : RGBA(red: 0.2, green: 0.4, blue: 0.9),
+                   kern: input.pick(kerns))
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzText(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    var input = ByteReader(data, size)
+    var string = ""
+    for _ in 0..<input.below(24) { string += input.pick(pieces) }
+    let style = ParagraphStyle(alignment: input.pick(TextAlignment.allCases),
+                               lineBreakMode: input.pick(LineBreakMode.allCases),
+                               lineSpacing: input.pick(spacings), lineHeightMultiple: input.pick(multiples))
+    var text = AttributedText(string, attributes: attributes(&input), paragraphStyle: style)
+    // Runs over whole scalars.
+    var boundaries = [0]
+    for scalar in string.unicodeScalars { boundaries.append(boundaries.last! + scalar.utf16.count) }
+    for _ in 0..<input.below(4) {
+        let a = input.pick(boundaries), b = input.pick(boundaries)
+        text.setAttributes(attributes(&input), range: min(a, b)..<max(a, b))
+    }
+    let width = input.pick(widths)
+    let lineLimit = input.pick([0, 0, 1, 2, 3, -1, Int.max])
+    let scale = input.pick([1.0, 2, 3, 0, .nan])
+    check(text, width: width, lineLimit: lineLimit, scale: scale)
+    return 0
+}
+
+private func check(_ text: AttributedText, width: Double?, lineLimit: Int, scale: Double) {
+    let layout = TextLayout(text, width: width, maximumNumberOfLines: lineLimit, scale: scale)
+    let about = "\(text.string.unicodeScalars.map { String($0.value, radix: 16) }) width \(String(describing: width)) lines \(lineLimit) style \(text.paragraphStyle) runs \(text.runs.map { "\($0.range) \($0.attributes.font) kern \($0.attributes.kern)" })"
+
+    // Finite numbers.
+    guard layout.size.width.isFinite, layout.size.height.isFinite, layout.size.width >= 0, layout.size.height >= 0 else {
+        oracleFailed("size \(layout.size) for \(about)")
+    }
+    for line in layout.lines where ![line.width, line.x, line.y, line.baseline, line.height].allSatisfy(\.isFinite) {
+        oracleFailed("line \(line) not finite for \(about)")
+    }
+    let measured = Paragraph(text).size(width: width, maximumNumberOfLines: lineLimit, scale: scale)
+    guard measured == layout.size else { oracleFailed("Paragraph.size \(measured) but layout \(layout.size) for \(about)") }
+
+    // Lines tile the text.
+    var position = 0
+    for line in layout.lines {
+        guard line.range.lowerBound == position, line.range.upperBound >= position else {
+            oracleFailed("line \(line.range) does not start at \(position) for \(about)")
+        }
+        position = line.range.upperBound
+    }
+    guard layout.isTruncated || position == text.length else {
+        oracleFailed("lines end at \(position), not \(text.length), for \(about)")
+    }
+
+    // Widths within the width offered.
+    let offered = TextLimits.width(width)
+    let units = Array(text.string.utf16)
+    for line in layout.lines where line.width > offered + 0.01 {
+        let shown = layout.drawnText(for: line, utf16: units).string
+        if shown.count <= 1 || line.isTruncated && shown.count <= 2 { continue }
+        oracleFailed("line \(line.range) is \(line.width) pt wide at width \(offered): \(shown.debugDescription) for \(about)")
+    }
+
+    // Measure == draw: the width of what is drawn for each line.
+    if text.paragraphStyle.alignment != .justified {
+        for line in layout.lines {
+            let shown = layout.drawnText(for: line, utf16: units)
+            guard shown.length > 0 else { continue }
+            let drawn = PangoReference.size(shown, width: nil).width
+            guard abs(drawn - line.width) <= 0.05 else {
+                oracleFailed("line \(line.range) measures \(line.width) pt, draws \(drawn) pt (\(shown.string.debugDescription)) for \(about)")
+            }
+        }
+    }
+
+    // Ink within the measured box, with a margin for overhanging glyphs.
+    let largest = text.runs.map { $0.attributes.font.pointSize }.max() ?? 17
+    guard layout.size.width * layout.size.height < 2_000_000, largest < 200 else { return }
+    let padding = 2 * largest + 8
+    let image = TextImage(layout, padding: padding, scale: 1, background: nil)
+    var left = Int.max, right = Int.min
+    for y in 0..<image.pixelHeight {
+        for x in 0..<image.pixelWidth where image.pixel(x: x, y: y).alpha > 0.25 {
+            left = min(left, x)
+            right = max(right, x + 1)
+        }
+    }
+    guard left <= right else { return }
+    let margin = 0.35 * largest + 2
+    let inkLeft = Double(left) - padding, inkRight = Double(right) - padding
+    guard inkLeft >= -margin, inkRight <= layout.size.width + margin else {
+        oracleFailed("ink from \(inkLeft) to \(inkRight) pt outside 0…\(layout.size.width) for \(about)")
+    }
+}
+
+@_cdecl("FuzzText_main")
+public func fuzzTextMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runFuzzer(argc, argv, fuzzText)
+}

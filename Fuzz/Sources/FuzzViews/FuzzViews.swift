@@ -1,0 +1,165 @@
+import Foundation
+import FuzzSupport
+import Typesetting
+import Views
+
+// A view tree from the bytes (plain views, labels, stack views; constraints between
+// any two anchors with any constant, multiplier and priority; hugging and resistance;
+// frames of views placed by their frames), fitted at a width and laid out. Oracles:
+// - no trap, and the fitting size and every frame after layout are finite;
+// - `systemLayoutSizeFitting` gives the same size again after a layout at that
+//   size, and the same size for the same tree laid out at the width first
+//   (when the layout is fully determined: no ambiguity, nothing broken).
+
+private let texts = ["", "Hi", "Hello, world", "A longer text that wraps onto a second line at most widths.",
+                     "שלום עולם", "漢字かな交じり文", "😀 emoji 👩‍👩‍👧", "a\nb\nc", "\u{0}x\u{85}"]
+private let constants: [CGFloat] = [0, 0, 8, -8, 16, 100, 0.5, 1e9, -1e12, .nan, .infinity]
+private let multipliers: [CGFloat] = [1, 1, 0.5, 2, 0, -1, 1e7, .nan]
+private let priorities: [Float] = [1000, 1000, 999, 751, 750, 250, 50, 1, 0, 1001, -5, .nan]
+private let widths: [CGFloat] = [320, 375, 0, 1, 50, 1024, 1e9, -1, -2e130, .nan, .infinity]
+private let rects: [CGRect] = [CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 5, y: 5, width: 100, height: 20),
+                               CGRect(x: CGFloat.nan, y: 0, width: 10, height: CGFloat.nan),
+                               CGRect(x: 0, y: -1e300, width: CGFloat.infinity, height: 1),
+                               CGRect(x: 0, y: 0, width: -50, height: -50)]
+
+private let xAttributes: [LayoutAttribute] = [.leading, .trailing, .left, .right, .centerX]
+private let yAttributes: [LayoutAttribute] = [.top, .bottom, .centerY, .firstBaseline, .lastBaseline]
+private let dimensions: [LayoutAttribute] = [.width, .height]
+
+/// Builds the tree the bytes describe; the same bytes build the same tree.
+private func build(_ input: inout ByteReader) -> (root: View, views: [View], constrained: Bool) {
+    let root = View()
+    root.translatesAutoresizingMaskIntoConstraints = false
+    var views = [root]
+    var containers = [root]
+    // Whether constraints place anything (else fitting is `sizeThatFits`: the current size, as in UIKit).
+    var constrained = false
+    func place(_ view: View) {
+        let container = input.pick(containers)
+        if let stack = container as? StackView, input.byte() % 4 != 0 {
+            stack.addArrangedSubview(view)
+        } else {
+            container.addSubview(view)
+        }
+        views.append(view)
+    }
+    for _ in 0..<input.below(12) {
+        switch input.below(8) {
+        case 0, 1:
+            let label = Label()
+            label.text = input.pick(texts)
+            label.numberOfLines = input.pick([0, 1, 2, 0])
+            label.font = .systemFont(ofSize: input.pick([17.0, 13, 30, 0, .nan]))
+            label.translatesAutoresizingMaskIntoConstraints = false
+            place(label)
+        case 2:
+            let view = View()
+            view.translatesAutoresizingMaskIntoConstraints = input.byte() % 4 == 0
+            if view.translatesAutoresizingMaskIntoConstraints { view.frame = input.pick(rects) }
+            place(view)
+            containers.append(view)
+        case 3:
+            let stack = StackView()
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            stack.axis = input.bool() ? .vertical : .horizontal
+            stack.alignment = input.pick([.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline])
+            stack.distribution = input.pick([.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering])
+            stack.spacing = input.pick(constants)
+            place(stack)
+            containers.append(stack)
+        case 4, 5:
+            let first = input.pick(views), second = input.pick(views)
+            let kind = input.below(3)
+            let attributes = kind == 0 ? xAttributes : kind == 1 ? yAttributes : dimensions
+            let a = input.pick(attributes)
+            let toNothing = kind == 2 && input.bool()
+            let constraint = LayoutConstraint(
+                item: first, attribute: a, relatedBy: input.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]),
+                toItem: toNothing ? nil : second, attribute: toNothing ? .notAnAttribute : input.pick(attributes),
+                multiplier: kind == 2 ? input.pick(multipliers) : 1, constant: input.pick(constants),
+                priority: LayoutPriority(input.pick(priorities)))
+            constraint.isActive = true
+            constrained = true
+        case 6:
+            // Pinned to its superview's edges, as a cell's content is.
+            let view = input.pick(views)
+            guard let superview = view.superview, !(superview is StackView) else { continue }
+            let priority = LayoutPriority(input.pick(priorities))
+            let inset = input.pick(constants)
+            LayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: inset),
+                view.trailingAnchor.constraint(equalTo: superview.trailingAnchor, constant: -inset),
+                view.topAnchor.constraint(equalTo: superview.topAnchor, constant: inset),
+                view.bottomAnchor.constraint(equalTo: superview.bottomAnchor, constant: -inset),
+            ].map { $0.priority = priority; return $0 })
+            constrained = true
+        default:
+            let view = input.pick(views)
+            let priority = LayoutPriority(input.pick(priorities))
+            let axis: LayoutConstraintAxis = input.bool() ? .horizontal : .vertical
+            if input.bool() {
+                view.setContentHuggingPriority(priority, for: axis)
+            } else {
+                view.setContentCompressionResistancePriority(priority, for: axis)
+            }
+        }
+    }
+    constrained = constrained || views.dropFirst().contains { !$0.translatesAutoresizingMaskIntoConstraints }
+    return (root, views, constrained)
+}
+
+private func checkFinite(_ views: [View], _ step: String) {
+    for view in views {
+        let f = view.frame
+        guard [f.origin.x, f.origin.y, f.size.width, f.size.height].allSatisfy(\.isFinite) else {
+            oracleFailed("\(step): \(view.debugName) has frame \(f)")
+        }
+    }
+}
+
+private func close(_ a: CGSize, _ b: CGSize) -> Bool {
+    func near(_ x: CGFloat, _ y: CGFloat) -> Bool { abs(x - y) <= 1e-6 * max(1, abs(x), abs(y)) }
+    return near(a.width, b.width) && near(a.height, b.height)
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzViews(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    var input = ByteReader(bytes)
+    let width = input.pick(widths)
+    let (root, views, constrained) = build(&input)
+    let target = CGSize(width: width, height: 0)
+    let fitted = root.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                              verticalFittingPriority: .fittingSizeLevel)
+    guard fitted.width.isFinite, fitted.height.isFinite, fitted.width >= 0, fitted.height >= 0 else {
+        oracleFailed("fitting at \(width) gave \(fitted)")
+    }
+    root.frame = CGRect(origin: .zero, size: fitted)
+    root.layoutIfNeeded()
+    checkFinite(views, "layout at the fitting size \(fitted)")
+    let determined = constrained && root.ambiguityReport().isEmpty && root.layoutDiagnostics.isEmpty
+    let again = root.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel)
+    if determined && !close(again, fitted) {
+        oracleFailed("fitting at \(width) gave \(fitted), then \(again) after a layout at that size")
+    }
+
+    // The same tree, laid out at the width first.
+    var second = ByteReader(bytes)
+    _ = second.pick(widths)
+    let (other, otherViews, _) = build(&second)
+    other.frame = CGRect(x: 0, y: 0, width: fitted.width, height: 500)
+    other.layoutIfNeeded()
+    checkFinite(otherViews, "layout at \(fitted.width) × 500")
+    let otherFitted = other.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                                    verticalFittingPriority: .fittingSizeLevel)
+    if determined && other.layoutDiagnostics.isEmpty && !close(otherFitted, fitted) {
+        oracleFailed("fitting at \(width) gave \(fitted) fresh, \(otherFitted) after a layout first")
+    }
+    return 0
+}
+
+@_cdecl("FuzzViews_main")
+public func fuzzViewsMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runFuzzer(argc, argv, fuzzViews)
+}

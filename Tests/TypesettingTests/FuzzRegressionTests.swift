@@ -1,0 +1,71 @@
+import Testing
+@testable import Typesetting
+
+/// Cases the text fuzzer (`Fuzz/Sources/FuzzText`) found; each input is also in
+/// `Fuzz/Corpus/FuzzText/`. "Drawn width" is Pango's width of exactly the text drawing
+/// shows for a line (``TextLayout/drawnText(for:utf16:)``).
+@Suite struct TextFuzzRegressionTests {
+    func drawnWidths(_ layout: TextLayout) -> [Double] {
+        layout.lines.map { line in
+            let shown = layout.drawnText(for: line)
+            return shown.length == 0 ? 0 : PangoReference.size(shown, width: nil).width
+        }
+    }
+
+    @Test func nanLineSpacingAndMultipleAreClamped() {
+        for (spacing, multiple) in [(Double.nan, 0.0), (0, .nan), (.infinity, 0), (0, -1), (0, .infinity)] {
+            let style = ParagraphStyle(lineSpacing: spacing, lineHeightMultiple: multiple)
+            let text = AttributedText("one\ntwo\nthree", font: .systemFont(ofSize: 17), paragraphStyle: style)
+            let layout = TextLayout(text, width: 200)
+            #expect(layout.size.height.isFinite && layout.size.height > 0, "\(spacing) \(multiple)")
+            #expect(layout.lines.allSatisfy { $0.y.isFinite && $0.baseline.isFinite && $0.height.isFinite })
+            #expect(Paragraph(text).size(width: 200) == layout.size)
+        }
+    }
+
+    @Test func kernMeasuresAsDrawn() {
+        for kern in [1.5, -1, 3] {
+            let text = AttributedText("aa", attributes: TextAttributes(font: .systemFont(ofSize: 17), kern: kern))
+            let layout = TextLayout(text, width: nil)
+            let drawn = drawnWidths(layout)[0]
+            #expect(abs(layout.lines[0].width - drawn) <= 0.05, "kern \(kern): measured \(layout.lines[0].width), drawn \(drawn)")
+        }
+    }
+
+    @Test func equalAdjacentRunsKeepTheirKerning() {
+        var text = AttributedText("abcd", attributes: TextAttributes(font: .systemFont(ofSize: 17), kern: 2))
+        text.setAttributes(TextAttributes(font: .systemFont(ofSize: 17), kern: 2), range: 2..<4)
+        let single = AttributedText("abcd", attributes: TextAttributes(font: .systemFont(ofSize: 17), kern: 2))
+        #expect(TextLayout(text, width: nil).lines[0].width == TextLayout(single, width: nil).lines[0].width)
+        let layout = TextLayout(text, width: nil)
+        #expect(abs(layout.lines[0].width - drawnWidths(layout)[0]) <= 0.05)
+    }
+
+    @Test func nulDoesNotEndTheText() {
+        let text = AttributedText("ab\u{0}cd", font: .systemFont(ofSize: 17))
+        let layout = TextLayout(text, width: nil)
+        let plain = TextLayout(AttributedText("abcd", font: .systemFont(ofSize: 17)), width: nil)
+        #expect(layout.lines.last?.range.upperBound == 5)
+        #expect(layout.lines[0].width >= plain.lines[0].width)
+        #expect(abs(layout.lines[0].width - drawnWidths(layout)[0]) <= 0.05)
+    }
+
+    @Test func trailingNextLineIsMeasuredAsDrawn() {
+        let text = AttributedText("ab\u{85}", font: .systemFont(ofSize: 17))
+        let layout = TextLayout(text, width: nil)
+        for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
+            #expect(abs(line.width - drawn) <= 0.05, "\(line.range): measured \(line.width), drawn \(drawn)")
+        }
+    }
+
+    @Test func tailTruncationDrawsNoSpaceBeforeTheEllipsis() {
+        let style = ParagraphStyle(lineBreakMode: .byTruncatingTail)
+        let text = AttributedText("Hello wonderful world", font: .systemFont(ofSize: 17), paragraphStyle: style)
+        for width in stride(from: 40.0, through: 160, by: 3) {
+            let layout = TextLayout(text, width: width, maximumNumberOfLines: 1)
+            let shown = layout.drawnText(for: layout.lines[0]).string
+            #expect(!shown.contains(" …"), "width \(width): \(shown.debugDescription)")
+            #expect(abs(layout.lines[0].width - drawnWidths(layout)[0]) <= 0.05, "width \(width)")
+        }
+    }
+}

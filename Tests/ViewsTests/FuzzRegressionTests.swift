@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import Typesetting
+@testable import Views
+
+/// Cases the view fuzzer (`Fuzz/Sources/FuzzViews`) found; each input is also in
+/// `Fuzz/Corpus/FuzzViews/`.
+@Suite struct ViewFuzzRegressionTests {
+    func labelInContainer() -> (View, Label) {
+        let container = View()
+        container.translatesAutoresizingMaskIntoConstraints = false
+        let label = Label(text: "A longer text that wraps onto a second line at most widths.")
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            label.topAnchor.constraint(equalTo: container.topAnchor),
+            label.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+        ])
+        return (container, label)
+    }
+
+    @Test func aFittingTargetOutsideTheLimitsIsClamped() {
+        let (container, _) = labelInContainer()
+        for width in [-2e130, -1, CGFloat.nan, -CGFloat.infinity] {
+            let size = container.systemLayoutSizeFitting(CGSize(width: width, height: 0),
+                                                         withHorizontalFittingPriority: .required,
+                                                         verticalFittingPriority: .fittingSizeLevel)
+            #expect(size.width == 0, "target \(width)")
+            #expect(size.height.isFinite && size.height >= 0, "target \(width)")
+        }
+        let huge = container.systemLayoutSizeFitting(CGSize(width: CGFloat.infinity, height: 0),
+                                                     withHorizontalFittingPriority: .required,
+                                                     verticalFittingPriority: .fittingSizeLevel)
+        #expect(huge.width == 1e9)
+    }
+
+    @Test func aFrameIsAlwaysFinite() {
+        let view = View(frame: CGRect(x: CGFloat.nan, y: 0, width: CGFloat.infinity, height: -CGFloat.infinity))
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 1e9, height: -1e9))
+        view.frame = CGRect(x: 5, y: CGFloat.nan, width: CGFloat.nan, height: 20)
+        #expect(view.frame == CGRect(x: 5, y: 0, width: 0, height: 20))
+        let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        parent.addSubview(view)
+        parent.layoutIfNeeded()
+        let numbers = [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height]
+        #expect(numbers.allSatisfy { $0.isFinite })
+    }
+
+    /// A wrapping label fitted at width 0 gives the same height whether or not its
+    /// container was laid out first.
+    @Test func aWrappingLabelAtWidthZeroFitsTheSameEitherWay() {
+        let fit = { (view: View) in
+            view.systemLayoutSizeFitting(CGSize(width: 0, height: 0), withHorizontalFittingPriority: .required,
+                                         verticalFittingPriority: .fittingSizeLevel)
+        }
+        let (fresh, _) = labelInContainer()
+        let (laidOut, _) = labelInContainer()
+        laidOut.frame = CGRect(x: 0, y: 0, width: 320, height: 500)
+        laidOut.layoutIfNeeded()
+        let a = fit(fresh), b = fit(laidOut)
+        #expect(a == b)
+        laidOut.frame = CGRect(origin: .zero, size: b)
+        laidOut.layoutIfNeeded()
+        #expect(fit(laidOut) == b)
+    }
+
+    /// A stack aligned by first baselines with a nested stack whose first view sits
+    /// below its top (layout margins): the baseline constraint reads the nested stack's
+    /// baseline after its subviews are placed, not before.
+    @Test func nestedStackBaselinesAreFresh() {
+        let left = Label(text: "Left")
+        let inner = StackView(arrangedSubviews: [Label(text: "Inner")])
+        inner.axis = .vertical
+        inner.isLayoutMarginsRelativeArrangement = true
+        let outer = StackView(arrangedSubviews: [left, inner])
+        outer.alignment = .firstBaseline
+        outer.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+        outer.layoutIfNeeded()
+        outer.layoutIfNeeded()
+        let innerLabel = inner.arrangedSubviews[0]
+        let leftBaseline = left.frame.minY + left.firstBaselineOffsetFromTop
+        let innerBaseline = inner.frame.minY + innerLabel.frame.minY + innerLabel.firstBaselineOffsetFromTop
+        #expect(abs(leftBaseline - innerBaseline) < 0.5, "left \(leftBaseline), inner \(innerBaseline)")
+    }
+}
