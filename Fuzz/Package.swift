@@ -26,7 +26,9 @@ let package = Package(
         // The text engine: layout, truncation and drawing.
         .executableTarget(
             name: "FuzzText",
-            dependencies: ["FuzzSupport", .product(name: "Typesetting", package: "Cells")]
+            dependencies: [
+                "FuzzSupport", .product(name: "Typesetting", package: "Cells"), .product(name: "Graphics", package: "Cells"),
+            ]
         ),
         // View trees with constraints, stacks and labels, fitted and laid out.
         .executableTarget(

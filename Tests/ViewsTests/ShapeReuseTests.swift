@@ -125,4 +125,24 @@ import Typesetting
         root.layoutIfNeeded()
         #expect(second.layoutFrame == CGRect(x: 50, y: 0, width: 70, height: 10))
     }
+
+    /// Found by the views fuzzer under LeakSanitizer: the engine's list of collected
+    /// views held the root, which owns the engine, so every laid-out hierarchy leaked.
+    @Test func aLaidOutHierarchyIsFreedWithItsRoot() {
+        weak var released: View?
+        weak var child: Label?
+        do {
+            let card = Card()
+            card.show(detail: "Detail")
+            card.layoutIfNeeded()
+            _ = card.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel)
+            card.show(detail: nil)
+            card.layoutIfNeeded()
+            released = card
+            child = card.title
+        }
+        #expect(released == nil)
+        #expect(child == nil)
+    }
 }

@@ -1,4 +1,5 @@
 import FuzzSupport
+import Graphics
 @testable import Typesetting
 
 // A paragraph from the bytes (pieces of text in many scripts, controls among them;
@@ -113,7 +114,7 @@ private func check(_ text: AttributedText, width: Double?, lineLimit: Int, scale
     let largest = text.runs.map { $0.attributes.font.pointSize }.max() ?? 17
     guard layout.size.width * layout.size.height < 2_000_000, largest < 200 else { return }
     let padding = 2 * largest + 8
-    let image = TextImage(layout, padding: padding, scale: 1, background: nil)
+    let image = Bitmap(drawing: layout, padding: padding, scale: 1, background: nil)
     var left = Int.max, right = Int.min
     for y in 0..<image.pixelHeight {
         for x in 0..<image.pixelWidth where image.pixel(x: x, y: y).alpha > 0.25 {

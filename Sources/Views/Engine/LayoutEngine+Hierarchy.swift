@@ -2,8 +2,10 @@ import Cassowary
 import Foundation
 
 /// A view of the hierarchy as collected: its superview's index and its direction.
+/// Not retained (the root owns its engine; a strong reference to it here would be a
+/// cycle): read only during the pass that collected it, while the hierarchy holds it.
 struct CollectedView {
-    let view: View
+    unowned(unsafe) let view: View
     let parent: Int
     let rightToLeft: Bool
 }

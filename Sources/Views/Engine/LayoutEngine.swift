@@ -101,7 +101,8 @@ final class LayoutEngine {
             notifiedStamp = stamps.hierarchy
             if notifiedStamp != collectedStamp { collect() }
         }
-        for entry in collected { entry.view.updateConstraints() }
+        // Held strongly while their code runs: one view's updateConstraints may remove another.
+        for view in collected.map({ $0.view as View }) { view.updateConstraints() }
         if stamps.hierarchy != collectedStamp { collect() }
         // The shape changes only with the hierarchy (views, guides, frames or
         // constraints deciding a view's place) or the constraints.
