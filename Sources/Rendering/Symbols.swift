@@ -86,6 +86,29 @@ enum Symbols {
         },
         "paperplane": { paperplane($0); $0.stroke() },
         "paperplane.fill": { paperplane($0); $0.fill() },
+        "plus.circle": { pen in
+            pen.circle(12, 12, 9.5); pen.polyline((12, 7.5), (12, 16.5)); pen.polyline((7.5, 12), (16.5, 12)); pen.stroke()
+        },
+        "xmark.circle": { pen in
+            pen.circle(12, 12, 9.5); pen.polyline((8.8, 8.8), (15.2, 15.2)); pen.polyline((15.2, 8.8), (8.8, 15.2))
+            pen.stroke()
+        },
+        "xmark.circle.fill": { pen in
+            // A disc with the cross cut out of it (drawn in a group, so only the disc is cleared).
+            cairo_push_group(pen.cairo)
+            pen.circle(12, 12, 10); pen.fill()
+            cairo_set_operator(pen.cairo, CAIRO_OPERATOR_CLEAR)
+            pen.polyline((8.8, 8.8), (15.2, 15.2)); pen.polyline((15.2, 8.8), (8.8, 15.2)); pen.stroke(width: 2.2)
+            cairo_pop_group_to_source(pen.cairo)
+            cairo_set_operator(pen.cairo, CAIRO_OPERATOR_OVER)
+            cairo_paint(pen.cairo)
+        },
+        "trash": { pen in
+            pen.polyline((3.5, 6), (20.5, 6)); pen.polyline((9, 6), (9, 3.5), (15, 3.5), (15, 6))
+            pen.polyline((5.5, 6), (6.8, 20.5), (17.2, 20.5), (18.5, 6))
+            pen.polyline((10, 10), (10, 17)); pen.polyline((14, 10), (14, 17))
+            pen.stroke()
+        },
         "info.circle": { pen in
             pen.circle(12, 12, 9.5); pen.polyline((12, 11), (12, 17)); pen.stroke()
             pen.circle(12, 7.5, 1.3); pen.fill()

@@ -8,7 +8,7 @@ import Views
 /// upright when there is none), in its current orientation.
 public final class UIScreen: Sendable {
     /// The screen the app runs on (`UIScreen.main`).
-    public static var main: UIScreen { UIScreen() }
+    public static let main = UIScreen()
 
     private init() {}
 

@@ -96,6 +96,15 @@ extension Image {
         public init(textStyle: Font.TextStyle) { pointSize = CGFloat(textStyle.pointSize()) }
     }
 
+    /// A system symbol at 17 points (`UIImage(systemName:)`), failable as UIKit's, so
+    /// that `if let` and `?.` on it compile; nil for an empty name. (SF Symbols'
+    /// catalog is not here, so other names make an image; the renderer draws the
+    /// symbols it knows and a placeholder, with a diagnostic, for the rest.)
+    public init?(systemName: String) {
+        guard !systemName.isEmpty else { return nil }
+        self.init(systemName: systemName, pointSize: 17)
+    }
+
     /// A system symbol (`UIImage(systemName:withConfiguration:)`), drawn by the
     /// renderer; nil for an empty name.
     public init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {

@@ -326,3 +326,17 @@ import UIKitCompat
         #expect(!UILabel().isUserInteractionEnabled && !UIImageView().isUserInteractionEnabled && UIButton().isUserInteractionEnabled)
     }
 }
+
+@Suite struct SymbolImageTests {
+    @Test func systemNameIsFailableAsInUIKit() throws {
+        let heart = try #require(UIImage(systemName: "heart"))
+        #expect(heart.size == CGSize(width: 17, height: 17))
+        #expect(UIImage(systemName: "") == nil)
+        let template = UIImage(systemName: "star")?.withRenderingMode(.alwaysTemplate)
+        #expect(template?.isTemplate == true)
+        if let icon = UIImage(systemName: "gear") {
+            let view = UIImageView(image: icon)
+            #expect(view.intrinsicContentSize == CGSize(width: 17, height: 17))
+        }
+    }
+}
