@@ -54,7 +54,13 @@ func enabled(_ scenario: String) -> Bool { only.map { scenario.hasPrefix("(" + $
 
 func report(_ scenario: String, _ figure: String, _ note: String = "") {
     func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
-    print(pad(scenario, 44) + pad(figure, 12) + note)
+    // A long figure (a table scenario's sentence) puts its note on the next line.
+    if figure.count > 11 && !note.isEmpty {
+        print(pad(scenario, 44) + figure)
+        print(pad("", 44) + note)
+    } else {
+        print(pad(scenario, 44) + pad(figure, 12) + note)
+    }
 }
 
 // MARK: (a) chain and (a′) independent views
