@@ -65,6 +65,7 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws(CassowaryError) {
         let key = Self.key(constraint)
         guard markers[key] == nil else { throw .duplicateConstraint(constraint) }
+        tableau.compactColumnsIfNeeded()
         try Self.validate(constraint)
         let tag: Tag
         do {
@@ -155,6 +156,7 @@ public final class Solver {
     public func remove(_ constraint: Constraint) throws(CassowaryError) {
         let key = Self.key(constraint)
         guard let marker = markers[key] else { throw .unknownConstraint(constraint) }
+        tableau.compactColumnsIfNeeded()
         if let index = edits.firstIndex(where: { $0.constraint === constraint }) {
             editIndex[edits[index].variable.id] = nil
             let last = edits.removeLast()
@@ -255,6 +257,7 @@ public final class Solver {
             throw .invalidInput(error)
         }
         guard let index = editIndex[variable.id].map(Int.init) else { throw .unknownEditVariable(variable) }
+        tableau.compactColumnsIfNeeded()
         try tableau.suggest(value - edits[index].value, tag: edits[index].tag)
         edits[index].value = value
     }
@@ -267,6 +270,9 @@ public final class Solver {
         guard let symbol = tableau.symbolOf[variable.id] else { return 0 }
         return tableau.value(of: symbol)
     }
+
+    /// The tableau's column-node pool, live and stale (for tests of its bound).
+    var columnNodeCount: Int { tableau.nodeSlot.count }
 
     /// An independent solver holding the same constraints, edit variables and
     /// solution: adding to or removing from either leaves the other as it was. Costs a

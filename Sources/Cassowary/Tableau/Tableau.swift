@@ -38,6 +38,8 @@ struct Tableau {
     var nodeSlot: [Int32] = []
     var nodeNext: [Int32] = []
     var freeNode: Int32 = -1
+    /// The node pool's size above which `compactColumnsIfNeeded()` looks at it again.
+    var nodeLimit = Tableau.minimumNodeLimit
     /// The rows found by the last ``gatherColumn(_:)``: slot, and the index of the
     /// symbol in that row's entries.
     var visit: [(slot: Int32, index: Int32)] = []
@@ -80,6 +82,7 @@ struct Tableau {
         nodeSlot.removeAll(keepingCapacity: true)
         nodeNext.removeAll(keepingCapacity: true)
         freeNode = -1
+        nodeLimit = Self.minimumNodeLimit
         variables.removeAll(keepingCapacity: true)
         owners.removeAll(keepingCapacity: true)
         others.removeAll(keepingCapacity: true)
@@ -189,6 +192,32 @@ struct Tableau {
         nodeNext[Int(node)] = columnHead[Int(symbol)]
         columnHead[Int(symbol)] = node
     }
+
+    /// Rebuilds every column list from the rows when stale nodes have piled up. A
+    /// column drops its stale nodes only when it is walked, so a tableau that lives
+    /// long while its rows change (a cell's solved system, taken up again row after
+    /// row) would otherwise grow its node pool without bound. Runs at the start of an
+    /// operation, never inside one; amortised O(1) per node added.
+    mutating func compactColumnsIfNeeded() {
+        guard nodeSlot.count > nodeLimit else { return }
+        var live = 0
+        for s in rows.indices where basics[s] >= 0 { live += rows[s].entries.count }
+        if nodeSlot.count > 2 * live + 1024 {
+            for i in columnHead.indices { columnHead[i] = -1 }
+            // New arrays, so that the memory of the old pool is returned.
+            nodeSlot = []
+            nodeNext = []
+            freeNode = -1
+            nodeSlot.reserveCapacity(live)
+            nodeNext.reserveCapacity(live)
+            for s in rows.indices where basics[s] >= 0 {
+                for entry in rows[s].entries { addToColumn(entry.symbol, slot: Int32(s)) }
+            }
+        }
+        nodeLimit = max(Self.minimumNodeLimit, 2 * nodeSlot.count)
+    }
+
+    static let minimumNodeLimit = 4096
 
     /// Empties `symbol`'s column list.
     mutating func clearColumn(_ symbol: Symbol) {
