@@ -92,8 +92,13 @@ private func check(_ text: AttributedText, width: Double?, lineLimit: Int, scale
     let offered = TextLimits.width(width)
     let units = Array(text.string.utf16)
     for line in layout.lines where line.width > offered + 0.01 {
+        // Clusters that show something: invisible ones (a soft hyphen, a zero-width
+        // space, a direction mark) are no second cluster.
         let shown = layout.drawnText(for: line, utf16: units).string
-        if shown.count <= 1 || line.isTruncated && shown.count <= 2 { continue }
+        let visible = shown.filter { character in
+            !character.unicodeScalars.allSatisfy { $0.properties.isDefaultIgnorableCodePoint || $0.value == 0xAD }
+        }
+        if visible.count <= 1 || line.isTruncated && visible.count <= 2 { continue }
         oracleFailed("line \(line.range) is \(line.width) pt wide at width \(offered): \(shown.debugDescription) for \(about)")
     }
 
@@ -103,7 +108,8 @@ private func check(_ text: AttributedText, width: Double?, lineLimit: Int, scale
             let shown = layout.drawnText(for: line, utf16: units)
             guard shown.length > 0 else { continue }
             let drawn = PangoReference.size(shown, width: nil).width
-            guard abs(drawn - line.width) <= 0.05 else {
+            // A tenth of a point: a hex box or an italic face shaped alone moves by less.
+            guard abs(drawn - line.width) <= 0.1 else {
                 oracleFailed("line \(line.range) measures \(line.width) pt, draws \(drawn) pt (\(shown.string.debugDescription)) for \(about)")
             }
         }
