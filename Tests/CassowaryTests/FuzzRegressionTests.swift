@@ -77,4 +77,22 @@ import Testing
         #expect(abs(solver.value(of: v1) + 330) < 1e-6)
         #expect(abs(solver.value(of: v0) + 1090) < 1e-6)
     }
+
+    /// A variable pulled to 1.1·10⁹ by an optional constraint and then pinned by a
+    /// required equality keeps 2·10⁻⁷ of rounding; the same equality added again was
+    /// called unsatisfiable, its tolerance scaled by the final values instead of the
+    /// numbers its row is computed from.
+    @Test func aRepeatedEqualityAfterALargePullIsSatisfiable() throws {
+        let v0 = Variable("v0")
+        let solver = Solver()
+        try solver.add((0.001 * v0 - 1_100_000 >= 0).withStrength(500))
+        try solver.add((-1000 * v0 - 490 == 0).withStrength(250))
+        try solver.add((-999_998.5 * v0 + 127 == 0).withStrength(1))
+        try solver.add((-1000 * v0 - 47 <= 0).withStrength(1))
+        try solver.add(-1000 * v0 - 1_090_000 == 0)
+        try solver.add(-1000 * v0 - 1_090_000 == 0)
+        try solver.add((v0 - 29 == 0).withStrength(999))
+        #expect(solver.violatedRequiredConstraints().isEmpty)
+        #expect(abs(solver.value(of: v0) + 1090) < 1e-6)
+    }
 }
