@@ -68,4 +68,17 @@ import Testing
             #expect(abs(layout.lines[0].width - drawnWidths(layout)[0]) <= 0.05, "width \(width)")
         }
     }
+
+    /// A letter spacing more negative than the advances: the line is measured 0 wide
+    /// (it was −10.9 pt), as Pango draws it.
+    @Test func aLineIsNeverNegativelyWide() {
+        let style = ParagraphStyle(lineBreakMode: .byTruncatingHead, lineSpacing: -3, lineHeightMultiple: 1.5)
+        let text = AttributedText("Hello \u{200B}\u{200B}", attributes: TextAttributes(font: .systemFont(ofSize: 9), kern: -5),
+                                  paragraphStyle: style)
+        let layout = TextLayout(text, width: 31)
+        #expect(layout.lines.allSatisfy { $0.width >= 0 })
+        for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
+            #expect(abs(line.width - drawn) <= 0.1, "\(line.range): measured \(line.width), drawn \(drawn)")
+        }
+    }
 }

@@ -82,7 +82,8 @@ extension TextLayout {
                 baselineOffset += extra
             }
             let rangeEnd = cut ? Int(shaped.utf16Offsets[Int(visibleEnd)]) : Int(shaped.utf16Offsets[Int(span.next)])
-            let width = Double(lineWidth) * unit
+            // Never negative: a letter spacing below the advances adds up to nothing drawn.
+            let width = max(0, Double(lineWidth) * unit)
             widest = max(widest, width)
             lines.append(TextLine(range: Int(shaped.utf16Offsets[Int(span.start)])..<rangeEnd, width: width, x: 0,
                                   y: top, baseline: top + baselineOffset, height: height, isTruncated: cut,
