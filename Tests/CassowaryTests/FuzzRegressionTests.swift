@@ -95,4 +95,21 @@ import Testing
         #expect(solver.violatedRequiredConstraints().isEmpty)
         #expect(abs(solver.value(of: v0) + 1090) < 1e-6)
     }
+
+    /// Removing an edit variable cycled for ever: a symbol that improved the 250 level
+    /// but worsened the 500 level by 10⁻⁹ a unit (counted as zero) undid the pivot that
+    /// had improved the 500 level, and back. It now settles.
+    @Test func removingAnEditVariableDoesNotCycle() throws {
+        let v0 = Variable("v0")
+        let solver = Solver()
+        try solver.add((0.001 * v0 - 1_100_000 >= 0).withStrength(500))
+        try solver.add((-1000 * v0 - 490 == 0).withStrength(250))
+        try solver.add((-999_998.5 * v0 + 127 == 0).withStrength(1))
+        try solver.add((-1_000_000 * v0 - 19 <= 0).withStrength(1))
+        try solver.addEditVariable(v0, strength: 750)
+        #expect(solver.value(of: v0) == 0)
+        try solver.removeEditVariable(v0)
+        #expect(solver.value(of: v0).isFinite)
+        #expect(!solver.hasEditVariable(v0))
+    }
 }

@@ -154,13 +154,16 @@ private func fuzzWitness(_ input: inout ByteReader) {
         case 1:
             guard !added.isEmpty else { continue }
             let (constraint, _) = added.remove(at: input.below(added.count))
+            if verbose { log("remove \(constraint)") }
             do { try solver.remove(constraint) } catch { oracleFailed("removing \(constraint): \(error)") }
             check("removing \(constraint)")
         case 2:
             let index = input.below(variables.count)
             guard !edits.contains(index) else { continue }
+            let strength = input.pick(priorities.filter { $0 < 1000 })
+            if verbose { log("add edit variable \(variables[index]) at \(strength)") }
             do {
-                try solver.addEditVariable(variables[index], strength: Strength(input.pick(priorities.filter { $0 < 1000 })))
+                try solver.addEditVariable(variables[index], strength: Strength(strength))
                 edits.append(index)
             } catch { oracleFailed("adding edit variable \(variables[index]): \(error)") }
             check("adding edit variable \(variables[index])")
@@ -168,6 +171,7 @@ private func fuzzWitness(_ input: inout ByteReader) {
             guard !edits.isEmpty else { continue }
             let index = edits[input.below(edits.count)]
             let value = Double(Int(input.byte()) - 128) * input.pick([1.0, 2.5, 1000, 1e6])
+            if verbose { log("suggest \(value) for \(variables[index])") }
             do { try solver.suggestValue(value, for: variables[index]) } catch {
                 oracleFailed("suggesting \(value) for \(variables[index]): \(error)\n\(solver.debugDescription)")
             }
@@ -175,6 +179,7 @@ private func fuzzWitness(_ input: inout ByteReader) {
         default:
             guard !edits.isEmpty else { continue }
             let index = edits.remove(at: input.below(edits.count))
+            if verbose { log("remove edit variable \(variables[index])") }
             do { try solver.removeEditVariable(variables[index]) } catch {
                 oracleFailed("removing edit variable \(variables[index]): \(error)\n\(solver.debugDescription)")
             }
