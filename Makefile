@@ -53,6 +53,11 @@ fuzz-corpus: fuzz-build
 fuzz-run: fuzz-build
 	@scripts/fuzz.sh run $(FUZZ_SECONDS)
 
+# The precompute (Table), shaping (Typesetting) and rendering tests under ThreadSanitizer and
+# AddressSanitizer (scratch paths .build-tsan and .build-asan; see scripts/sanitize.sh).
+sanitize: deps
+	@scripts/sanitize.sh thread address
+
 bench: deps
 	scripts/kiwi-bench.sh
 	$(SWIFT) build -c release --product CellsBenchmarks

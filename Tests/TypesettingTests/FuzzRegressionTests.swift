@@ -50,9 +50,20 @@ import Testing
         #expect(abs(layout.lines[0].width - drawnWidths(layout)[0]) <= 0.05)
     }
 
-    @Test func trailingNextLineIsMeasuredAsDrawn() {
+    /// U+0085 ends a line like a newline: neither measured nor drawn (it was measured
+    /// and not drawn; then, shown as a box, its width depended on the font of the text
+    /// before it: 8769.96 pt measured, 7651.95 drawn at 10,000 pt after Arabic digits).
+    @Test func nextLineIsNeitherMeasuredNorDrawn() {
         let text = AttributedText("ab\u{85}", font: .systemFont(ofSize: 17))
+        let plain = TextLayout(AttributedText("ab", font: .systemFont(ofSize: 17)), width: nil)
         let layout = TextLayout(text, width: nil)
+        #expect(layout.lines[0].width == plain.lines[0].width)
+        var mixed = AttributedText("١٢٣\u{85}x", font: .systemFont(ofSize: 22))
+        mixed.setAttributes(TextAttributes(font: .systemFont(ofSize: 400)), range: 3..<4)
+        let after = TextLayout(mixed, width: nil)
+        for (line, drawn) in zip(after.lines, drawnWidths(after)) {
+            #expect(abs(line.width - drawn) <= 0.1, "\(line.range): measured \(line.width), drawn \(drawn)")
+        }
         for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
             #expect(abs(line.width - drawn) <= 0.05, "\(line.range): measured \(line.width), drawn \(drawn)")
         }
@@ -66,6 +77,19 @@ import Testing
             let shown = layout.drawnText(for: layout.lines[0]).string
             #expect(!shown.contains(" …"), "width \(width): \(shown.debugDescription)")
             #expect(abs(layout.lines[0].width - drawnWidths(layout)[0]) <= 0.05, "width \(width)")
+        }
+    }
+
+    /// A letter spacing more negative than the advances: the line is measured 0 wide
+    /// (it was −10.9 pt), as Pango draws it.
+    @Test func aLineIsNeverNegativelyWide() {
+        let style = ParagraphStyle(lineBreakMode: .byTruncatingHead, lineSpacing: -3, lineHeightMultiple: 1.5)
+        let text = AttributedText("Hello \u{200B}\u{200B}", attributes: TextAttributes(font: .systemFont(ofSize: 9), kern: -5),
+                                  paragraphStyle: style)
+        let layout = TextLayout(text, width: 31)
+        #expect(layout.lines.allSatisfy { $0.width >= 0 })
+        for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
+            #expect(abs(line.width - drawn) <= 0.1, "\(line.range): measured \(line.width), drawn \(drawn)")
         }
     }
 }

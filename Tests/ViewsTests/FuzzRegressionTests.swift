@@ -85,4 +85,23 @@ import Typesetting
         let innerBaseline = inner.frame.minY + innerLabel.frame.minY + innerLabel.firstBaselineOffsetFromTop
         #expect(abs(leftBaseline - innerBaseline) < 0.5, "left \(leftBaseline), inner \(innerBaseline)")
     }
+
+    /// Constraints that would make the fitted view's height negative: the size is 0.
+    @Test func aFittingSizeIsNeverNegative() {
+        let root = View()
+        root.translatesAutoresizingMaskIntoConstraints = false
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        LayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: root.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 0),
+            root.bottomAnchor.constraint(equalTo: child.bottomAnchor, constant: -8),
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
+        let size = root.systemLayoutSizeFitting(CGSize(width: 100, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 100, height: 0))
+    }
 }

@@ -93,18 +93,34 @@ private func check(_ text: AttributedText, width: Double?, lineLimit: Int, scale
     let offered = TextLimits.width(width)
     let units = Array(text.string.utf16)
     for line in layout.lines where line.width > offered + 0.01 {
+        // Clusters that show something: invisible ones (a soft hyphen, a zero-width
+        // space, a direction mark) are no second cluster.
         let shown = layout.drawnText(for: line, utf16: units).string
-        if shown.count <= 1 || line.isTruncated && shown.count <= 2 { continue }
+        let visible = shown.filter { character in
+            !character.unicodeScalars.allSatisfy { $0.properties.isDefaultIgnorableCodePoint || $0.value == 0xAD }
+        }
+        if visible.count <= 1 || line.isTruncated && visible.count <= 2 { continue }
         oracleFailed("line \(line.range) is \(line.width) pt wide at width \(offered): \(shown.debugDescription) for \(about)")
     }
 
-    // Measure == draw: the width of what is drawn for each line.
+    // Measure == draw: the width of what is drawn for each line. Documented exception
+    // (README, "Line breaks equal Pango's own"): a word of a joining script (Arabic,
+    // Devanagari) broken inside takes other glyph forms when its parts are drawn apart,
+    // while a line keeps the whole word's advances.
+    func joins(_ unit: UInt16) -> Bool { (0x0600...0x06FF).contains(unit) || (0x0750...0x077F).contains(unit)
+        || (0x0900...0x097F).contains(unit) || (0xFB50...0xFEFF).contains(unit) }
+    func brokenInsideAJoiningWord(_ line: TextLine) -> Bool {
+        let start = line.range.lowerBound, end = line.range.upperBound
+        return (start > 0 && start < units.count && joins(units[start - 1]) && joins(units[start]))
+            || (end > 0 && end < units.count && joins(units[end - 1]) && joins(units[end]))
+    }
     if text.paragraphStyle.alignment != .justified {
-        for line in layout.lines {
+        for line in layout.lines where !brokenInsideAJoiningWord(line) {
             let shown = layout.drawnText(for: line, utf16: units)
             guard shown.length > 0 else { continue }
             let drawn = PangoReference.size(shown, width: nil).width
-            guard abs(drawn - line.width) <= 0.05 else {
+            // A tenth of a point: a hex box or an italic face shaped alone moves by less.
+            guard abs(drawn - line.width) <= 0.1 else {
                 oracleFailed("line \(line.range) measures \(line.width) pt, draws \(drawn) pt (\(shown.string.debugDescription)) for \(about)")
             }
         }

@@ -69,7 +69,7 @@ struct RequiredEqualities {
         terms = terms.filter { abs($0.value) > 1e-12 * largest }
         // Pivot on the largest coefficient (ties: the newest variable, for a stable order).
         guard let pivot = terms.max(by: { (abs($0.value), $0.key) < (abs($1.value), $1.key) }) else {
-            // Never stricter than the tableau (whose tolerance is an absolute 10⁻⁸): a
+            // Never stricter than the tableau (10⁻⁸, or 10⁻¹¹ of the size of the terms): a
             // contradiction is reported only when the simplex would report it too.
             return abs(constant) <= max(1e-7, 1e-9 * scale) ? .consistent : .contradiction
         }

@@ -41,14 +41,20 @@ extension Tableau {
 
     /// How far from zero a required constraint's row may be left by rounding and still
     /// count as satisfiable: the absolute 10⁻⁸ for small numbers, else 10⁻¹¹ of the
-    /// size of its terms at the current values (coefficients of 10⁶ on values of 10³
-    /// leave rounding of about 10⁻⁷, and a feasible system was called unsatisfiable).
-    /// Always far inside the 10⁻⁹ that `violatedRequiredConstraints()` allows.
+    /// size of the numbers its row is computed from: each term's coefficient times its
+    /// variable's shift and row constant (coefficients of 10⁶ on values of 10³ leave
+    /// rounding of about 10⁻⁷, and a feasible system was called unsatisfiable; a
+    /// variable pulled to 10⁹ and back leaves its value 10⁻⁷ off, and the same
+    /// equality added twice was).
     private func feasibilityTolerance(of constraint: Constraint) -> Double {
         var scale = abs(constraint.expression.constant)
         for term in constraint.expression.terms {
-            let value = symbolOf[term.variable.id].map { self.value(of: $0) } ?? 0
-            scale += abs(term.coefficient) * max(1, abs(value))
+            var magnitude = 1.0
+            if let symbol = symbolOf[term.variable.id] {
+                let slot = Int(rowSlot[Int(symbol)])
+                magnitude = max(1, abs(shifts[Int(symbol)]) + (slot >= 0 ? abs(rows[slot].constant) : 0))
+            }
+            scale += abs(term.coefficient) * magnitude
         }
         return max(epsilon, 1e-11 * scale)
     }

@@ -17,14 +17,34 @@ extension Tableau {
             if !levels.allSatisfy({ $0.isConstant }) { needsFullOptimize = true }
             return
         }
+        var pivots = 0
         while let (entering, direction) = enteringSymbol(phase) {
             guard let leaving = leavingSymbol(entering, direction: direction) else {
-                throw .internalError("the objective is unbounded")
+                // Every objective is a sum of errors (or artificial variables), which are
+                // never negative, so no move lowers it for ever: a symbol that nothing
+                // bounds prices it only through rounding left by removed constraints
+                // (1.3·10⁻⁷ on a variable after its level's constraints were removed:
+                // "the objective is unbounded"). That entry is noise and goes.
+                if phase == .main {
+                    for index in levels.indices { levels[index].remove(entering) }
+                } else {
+                    artificial?.remove(entering)
+                }
+                pivots += 1
+                if pivots > pivotLimit { throw .internalError("the objective is unbounded") }
+                continue
             }
             pivot(entering: entering, leaving: leaving)
+            pivots += 1
+            if pivots > pivotLimit { throw .internalError("the simplex did not settle after \(pivots) pivots") }
         }
         if phase == .main { needsFullOptimize = false }
     }
+
+    /// The most pivots one optimisation may take before it is reported as an internal
+    /// error rather than left to run: far more than Bland's rule needs (a pivot per
+    /// symbol, a few times over), so only a cycle on rounding reaches it.
+    var pivotLimit: Int { 10_000 + 100 * symbolCount }
 
     /// Finishes optimisation skipped by the zero-objective shortcut, so that the
     /// dual simplex starts from a basis whose reduced costs are all non-negative.
@@ -47,8 +67,12 @@ extension Tableau {
             for entry in levels[index].entries {
                 if let (symbol, _) = best, entry.symbol >= symbol { break }
                 guard let direction = improvingDirection(entry) else { continue }
-                // A higher level that already prices this symbol decides its sign.
-                let decidedAbove = (0..<index).contains { !nearZero(levels[$0].coefficient(for: entry.symbol)) }
+                // A higher level that prices this symbol at all decides its sign. Rows keep
+                // small entries that are real (see `cancels`), so even 10⁻⁹ counts: a symbol
+                // that worsens a higher level by 10⁻⁹ a unit while improving a lower one
+                // would undo the pivot that improved the higher level, and the simplex
+                // cycled between the two.
+                let decidedAbove = (0..<index).contains { levels[$0].coefficient(for: entry.symbol) != 0 }
                 if decidedAbove { continue }
                 best = (entry.symbol, direction)
                 break
@@ -76,7 +100,9 @@ extension Tableau {
             let basic = basics[s]
             guard kinds[Int(basic)].isRestricted else { continue }
             let rate = rows[s].entries[Int(index)].coefficient * direction
-            guard rate < 0 else { continue }
+            // Rows keep tiny entries (products of small coefficients, see `cancels`); as a
+            // pivot they count as zero, else one would scale the tableau by 10¹².
+            guard rate < 0, !nearZero(rate) else { continue }
             let ratio = rows[s].constant / -rate
             if ratio < bestRatio || (ratio == bestRatio && basic < best) {
                 bestRatio = ratio
@@ -88,6 +114,7 @@ extension Tableau {
 
     /// Restores feasibility after edits by dual simplex pivots, keeping optimality.
     mutating func dualOptimize() throws(CassowaryError) {
+        var pivots = 0
         while let leaving = infeasible.popLast() {
             let slot = Int(rowSlot[Int(leaving)])
             // Rounding can leave a constant a hair below zero; that is not infeasible.
@@ -96,6 +123,8 @@ extension Tableau {
                 throw .internalError("dual optimize failed")
             }
             pivot(entering: entering, leaving: leaving)
+            pivots += 1
+            if pivots > pivotLimit { throw .internalError("the dual simplex did not settle after \(pivots) pivots") }
         }
     }
 
@@ -160,6 +189,7 @@ extension Tableau {
             }
             if kinds[Int(basic)] == .external { third = basic; continue }
             let coefficient = rows[s].entries[Int(index)].coefficient
+            if nearZero(coefficient) { continue }
             if coefficient < 0 {
                 let ratio = -rows[s].constant / coefficient
                 if ratio < firstRatio { firstRatio = ratio; first = basic }

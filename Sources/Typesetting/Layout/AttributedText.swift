@@ -24,7 +24,9 @@ public struct TextAttributes: Hashable, Sendable {
     public var font: Font
     /// The text colour of the run (`.foregroundColor`).
     public var foregroundColor: RGBA
-    /// Extra space after each character, in points (`.kern`; also how tracking is applied).
+    /// Extra space between characters, in points (`.kern`; also how tracking is applied).
+    /// A line is measured as it is drawn: with the space between its characters, not
+    /// after its last one (UIKit also counts one after the last).
     public var kern: Double
 
     /// Attributes for a run.

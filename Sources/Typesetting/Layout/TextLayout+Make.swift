@@ -82,7 +82,8 @@ extension TextLayout {
                 baselineOffset += extra
             }
             let rangeEnd = cut ? Int(shaped.utf16Offsets[Int(visibleEnd)]) : Int(shaped.utf16Offsets[Int(span.next)])
-            let width = Double(lineWidth) * unit
+            // Never negative: a letter spacing below the advances adds up to nothing drawn.
+            let width = max(0, Double(lineWidth) * unit)
             widest = max(widest, width)
             lines.append(TextLine(range: Int(shaped.utf16Offsets[Int(span.start)])..<rangeEnd, width: width, x: 0,
                                   y: top, baseline: top + baselineOffset, height: height, isTruncated: cut,
@@ -176,13 +177,14 @@ extension ShapedText {
     }
 
     /// Where the visible part of `range` ends: before its trailing white space (as
-    /// Pango classes it) and line or paragraph separators. Measuring and drawing both
-    /// leave out exactly these.
+    /// Pango classes it) and line or paragraph separators (U+0085 among them, which
+    /// Pango breaks at but would show as a box whose font depends on what comes
+    /// before it). Measuring and drawing both leave out exactly these.
     func visibleEnd(_ range: Range<Int32>) -> Int32 {
         var end = range.upperBound
         while end > range.lowerBound {
             let c = scalars[Int(end - 1)]
-            if flags[Int(end - 1)].contains(.white) || c == 0x0A || c == 0x0D || c == 0x2028 || c == 0x2029 {
+            if flags[Int(end - 1)].contains(.white) || c == 0x0A || c == 0x0D || c == 0x85 || c == 0x2028 || c == 0x2029 {
                 end -= 1
             } else {
                 break

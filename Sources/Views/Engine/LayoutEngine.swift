@@ -177,8 +177,9 @@ final class LayoutEngine {
         solve(targetSize: target, priorities: (horizontal, vertical))
         let v = records[0].vars
         let scale = root.displayScale
-        var size = CGSize(width: PixelGrid.ceil(solver.value(of: v.width), scale: scale),
-                          height: PixelGrid.ceil(solver.value(of: v.height), scale: scale))
+        // A size is never negative, even when optional constraints would make the root so.
+        var size = CGSize(width: max(0, PixelGrid.ceil(solver.value(of: v.width), scale: scale)),
+                          height: max(0, PixelGrid.ceil(solver.value(of: v.height), scale: scale)))
         // A required fitting priority pins that dimension to the target, as UIKit's does:
         // when the view's required constraints need another size, the answer is still the
         // target, and the diagnostics say what did not fit.
