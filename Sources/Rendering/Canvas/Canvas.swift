@@ -35,8 +35,11 @@ final class Canvas {
     }
 
     /// Records a diagnostic once per view name and message.
-    func report(_ view: View, _ message: String) {
-        let diagnostic = RenderDiagnostic(view: view.debugName, message: message)
+    func report(_ view: View, _ message: String) { report(named: view.debugName, message) }
+
+    /// Records a diagnostic once per name and message.
+    func report(named name: String, _ message: String) {
+        let diagnostic = RenderDiagnostic(view: name, message: message)
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 

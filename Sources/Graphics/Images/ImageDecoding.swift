@@ -1,0 +1,75 @@
+import CGdkPixbuf
+import Foundation
+
+/// Decoding image files (PNG, JPEG, and whatever else gdk-pixbuf's loaders read) into
+/// bitmaps: what `UIImage(data:)`, `UIImage(contentsOfFile:)` and `UIImage(named:)` use.
+extension Bitmap {
+    /// Decodes the bytes of an image file (PNG, JPEG, GIF's first frame, …) with
+    /// gdk-pixbuf, turned upright by its EXIF orientation, at `scale` pixels per point.
+    ///
+    /// - Throws: ``RenderError/cairo(_:)`` naming what gdk-pixbuf reported when the
+    ///   data is not an image it reads, ``RenderError/invalidScale(_:)`` for a bad scale.
+    public init(imageData: Data, scale: Double = 1) throws(RenderError) {
+        guard scale.isFinite, scale > 0, scale <= 16 else { throw .invalidScale(CGFloat(scale)) }
+        guard !imageData.isEmpty else { throw .cairo("cannot decode an image from empty data") }
+        let loader = gdk_pixbuf_loader_new()!
+        defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+        var error: UnsafeMutablePointer<GError>?
+        let written = imageData.withUnsafeBytes { bytes in
+            gdk_pixbuf_loader_write(loader, bytes.baseAddress!.assumingMemoryBound(to: guchar.self), gsize(bytes.count), &error)
+        }
+        // Closing is needed even after a failed write; the first error is the one reported.
+        var closeError: UnsafeMutablePointer<GError>?
+        let closed = written != 0 ? gdk_pixbuf_loader_close(loader, &closeError) : gdk_pixbuf_loader_close(loader, nil)
+        if written == 0 || closed == 0 {
+            let failure = error ?? closeError
+            let message = failure.map { String(cString: $0.pointee.message) } ?? "unknown format"
+            if let failure { g_error_free(failure) }
+            throw .cairo("cannot decode the image data (\(message))")
+        }
+        guard let loaded = gdk_pixbuf_loader_get_pixbuf(loader) else { throw .cairo("cannot decode the image data") }
+        // Upright by EXIF orientation (a new reference, released below).
+        let pixbuf = gdk_pixbuf_apply_embedded_orientation(loaded) ?? loaded
+        defer { if pixbuf != loaded { g_object_unref(UnsafeMutableRawPointer(pixbuf)) } }
+        try self.init(pixbuf: pixbuf, scale: scale)
+    }
+
+    /// The pixels of a decoded pixbuf (8-bit RGB or RGBA) as premultiplied ARGB words.
+    private init(pixbuf: OpaquePointer, scale: Double) throws(RenderError) {
+        let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
+        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf)), channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+        let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
+        guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels == (hasAlpha ? 4 : 3), width > 0, height > 0,
+              width * height <= 100_000_000, let pixels = gdk_pixbuf_read_pixels(pixbuf)
+        else { throw .cairo("cannot decode the image data (an unsupported pixel layout)") }
+        var words = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = pixels + y * stride
+            for x in 0..<width {
+                let p = row + x * channels
+                let a = hasAlpha ? UInt32(p[3]) : 255
+                // Premultiplied, rounded: c × a / 255.
+                func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+                words[y * width + x] = a << 24 | premultiplied(p[0]) << 16 | premultiplied(p[1]) << 8 | premultiplied(p[2])
+            }
+        }
+        self.init(pixelWidth: width, pixelHeight: height, scale: scale, diagnostics: [], words: words)
+    }
+}
+
+extension Bitmap: Hashable {
+    /// Bitmaps are equal when their sizes, scales and pixels are (diagnostics do not count).
+    public static func == (lhs: Bitmap, rhs: Bitmap) -> Bool {
+        lhs.pixelWidth == rhs.pixelWidth && lhs.pixelHeight == rhs.pixelHeight && lhs.scale == rhs.scale
+            && lhs.words == rhs.words
+    }
+
+    /// Hashes the size, the scale and a sample of the pixels.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pixelWidth)
+        hasher.combine(pixelHeight)
+        hasher.combine(scale)
+        let step = max(1, words.count / 64)
+        for index in Swift.stride(from: 0, to: words.count, by: step) { hasher.combine(words[index]) }
+    }
+}
