@@ -289,3 +289,35 @@ private func fit(_ cell: UITableViewCell, width: CGFloat = 375) -> CGSize {
         #expect(close(bitmap.pixel(at: CGPoint(x: 1, y: 1)), .white))
     }
 }
+
+@Suite struct LabelDrawTextTests {
+    @Test func anOverriddenDrawTextInsetsTheText() throws {
+        let tag = TagLabel(frame: .zero)
+        tag.text = "NEW"
+        let plain = UILabel()
+        plain.font = tag.font
+        plain.text = "NEW"
+        let text = plain.intrinsicContentSize
+        #expect(tag.intrinsicContentSize == CGSize(width: text.width + 20, height: text.height + 8))
+
+        tag.frame = CGRect(origin: .zero, size: tag.intrinsicContentSize)
+        let bitmap = try Renderer(scale: 2).bitmap(of: tag)
+        // White text pixels only inside the insets: none in the 10-point margins.
+        var columns: [Int] = []
+        for y in 0..<bitmap.pixelHeight {
+            for x in 0..<bitmap.pixelWidth where close(bitmap.pixel(x: x, y: y), .white, 0.1) { columns.append(x) }
+        }
+        #expect(columns.count > 20)
+        #expect((columns.min() ?? 0) >= 20)
+        #expect((columns.max() ?? .max) < bitmap.pixelWidth - 20)
+        // Without the override the text would start at the left edge; the plain label's does.
+        plain.frame = CGRect(origin: .zero, size: text)
+        plain.textColor = .black
+        let plainBitmap = try Renderer(scale: 2).bitmap(of: plain)
+        var plainMin = Int.max
+        for y in 0..<plainBitmap.pixelHeight {
+            for x in 0..<plainBitmap.pixelWidth where plainBitmap.pixel(x: x, y: y).alpha > 0.5 { plainMin = min(plainMin, x) }
+        }
+        #expect(plainMin < 6)
+    }
+}

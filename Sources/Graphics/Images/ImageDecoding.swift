@@ -36,7 +36,7 @@ extension Bitmap {
 
     /// The pixels of a decoded pixbuf (8-bit RGB or RGBA) as premultiplied ARGB words.
     private init(pixbuf: OpaquePointer, scale: Double) throws(RenderError) {
-        let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
+        let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))   // checked: C ints to Int
         let stride = Int(gdk_pixbuf_get_rowstride(pixbuf)), channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
         let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
         guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels == (hasAlpha ? 4 : 3), width > 0, height > 0,

@@ -379,6 +379,12 @@ public final class CGContext: GraphicsContext {
 
     // MARK: GraphicsContext
 
+    /// Draws a label's text in `rect` as the label lays it out there (what
+    /// `Label.drawText(in:)`, `UILabel.drawText(in:)`, does by default).
+    public func drawText(of label: Label, in rect: CGRect) {
+        canvas.drawText(of: label, in: rect)
+    }
+
     /// Fills `rect` with `color` (`UIRectFill` with a colour set).
     public func fill(_ rect: CGRect, with color: Color) {
         cairo_new_path(cairo)

@@ -100,8 +100,8 @@ extension Canvas {
     /// A Cairo image surface holding a copy of the bitmap's pixels (the caller destroys it).
     static func surface(of bitmap: Bitmap) -> OpaquePointer? {
         guard bitmap.pixelWidth > 0, bitmap.pixelHeight > 0,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.pixelWidth),   // checked: ≤ 10⁸ pixels
-                                                       Int32(bitmap.pixelHeight))
+              let surface = cairo_image_surface_create(
+                  CAIRO_FORMAT_ARGB32, Int32(bitmap.pixelWidth), Int32(bitmap.pixelHeight))   // checked: a bitmap's sides fit Cairo's ints
         else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
             cairo_surface_destroy(surface)

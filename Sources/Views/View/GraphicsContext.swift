@@ -20,6 +20,15 @@ public protocol GraphicsContext: AnyObject {
     var fillColor: Color { get set }
     /// The colour `stroke()` uses (`UIColor.setStroke()` sets it; black at first).
     var strokeColor: Color { get set }
+    /// Draws a label's text in `rect` as the label lays it out there: its lines at
+    /// `rect`'s width, centred vertically when `rect` is taller (what
+    /// `Label.drawText(in:)` does by default).
+    func drawText(of label: Label, in rect: CGRect)
+}
+
+extension GraphicsContext {
+    /// Draws nothing: a context that cannot draw labels' text.
+    public func drawText(of label: Label, in rect: CGRect) {}
 }
 
 /// The context ``View/draw(_:)`` draws into, or the one last made current by
