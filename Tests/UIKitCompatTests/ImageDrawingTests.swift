@@ -156,6 +156,14 @@ private func fit(_ cell: UITableViewCell, width: CGFloat = 375) -> CGSize {
         #expect(close(bitmap.pixel(x: 40, y: 24), rgb(255, 128, 0), 8.0 / 255))
         #expect(close(bitmap.pixel(x: 88, y: 24), rgb(32, 48, 128), 8.0 / 255))
         #expect(close(bitmap.pixel(x: 120, y: 24), .white))
+
+        // A file read only when drawn (its size known beforehand, as media metadata gives it)
+        // is decoded by the renderer with the same library.
+        imageView.image = UIImage(contentsOfFile: try photoURL().path, pixelSize: CGSize(width: 64, height: 48))
+        let lazy = try Renderer(scale: 1).bitmap(of: imageView)
+        #expect(lazy.diagnostics.isEmpty)
+        #expect(close(lazy.pixel(x: 40, y: 24), rgb(255, 128, 0), 8.0 / 255))
+        #expect(close(lazy.pixel(x: 88, y: 24), rgb(32, 48, 128), 8.0 / 255))
     }
 
     @Test func dataThatIsNotAnImageGivesNil() {

@@ -13,7 +13,7 @@ import Typesetting
 public struct Image: Hashable, Sendable {
     /// Where the pixels come from.
     public enum Source: Hashable, Sendable {
-        /// A PNG file on disk, read when drawn. A missing or unreadable file draws a
+        /// An image file on disk (PNG, JPEG, …), read when drawn. A missing or unreadable file draws a
         /// visible placeholder and a diagnostic naming the path.
         case file(path: String)
         /// A system symbol (`UIImage(systemName:)`), drawn as vector paths.
@@ -112,7 +112,7 @@ public struct Image: Hashable, Sendable {
         return 1
     }
 
-    /// The PNG file at `path` with a size known beforehand (as a server's media
+    /// The image file (PNG, JPEG, …) at `path` with a size known beforehand (as a server's media
     /// metadata gives it). The file is only read when drawn.
     public init(contentsOfFile path: String, pixelSize: CGSize, scale: CGFloat = 1) {
         self.init(pixelSize: pixelSize, scale: scale, source: .file(path: path))

@@ -79,7 +79,7 @@ extension Canvas {
             switch png(atPath: path) {
             case let .success(surface): drawSurface(surface, in: rect)
             case let .failure(failure):
-                report(named: reporter, "PNG file \(path) \(failure.reason); drew a placeholder")
+                report(named: reporter, "image file \(path) \(failure.reason); drew a placeholder")
                 Placeholders.drawMissing(in: rect, on: self)
             }
         case let .bitmap(bitmap):

@@ -166,7 +166,7 @@ open class Label: View {
     /// Draws the text in `rect` (`drawText(in:)`), called by the renderer with the
     /// bounds. Override it to move or inset the text, calling `super.drawText(in:)`
     /// with the changed rectangle, as UIKit subclasses do (and grow
-    /// ``intrinsicContentSize`` to match). Draws into ``currentGraphicsContext()``.
+    /// `intrinsicContentSize` to match). Draws into ``currentGraphicsContext()``.
     open func drawText(in rect: CGRect) {
         currentGraphicsContext()?.drawText(of: self, in: rect)
     }
