@@ -170,6 +170,14 @@ open class UIGraphicsImageRenderer {
         image(actions: actions).pngData() ?? Data()
     }
 
+    /// Runs `actions` into a new image and returns it encoded as JPEG
+    /// (`jpegData(withCompressionQuality:actions:)`); empty for a size without pixels.
+    public func jpegData(withCompressionQuality compressionQuality: CGFloat,
+                         actions: (UIGraphicsImageRendererContext) -> Void) -> Data
+    {
+        image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
+    }
+
     private func draw(_ actions: (UIGraphicsImageRendererContext) -> Void) -> CGContext? {
         var traits = UIScreen.main.traitCollection
         traits.displayScale = format.scale
@@ -218,10 +226,21 @@ extension Image {
 
     /// The image encoded as PNG (`pngData()`), at its pixel size; nil for an empty image.
     public func pngData() -> Data? {
-        if let bitmap { return try? bitmap.pngData() }
+        renderedBitmap().flatMap { try? $0.pngData() }
+    }
+
+    /// The image encoded as JPEG (`jpegData(compressionQuality:)`), `compressionQuality`
+    /// from 0 (smallest) to 1 (best), translucent pixels over black; nil for an empty image.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        renderedBitmap().flatMap { try? $0.jpegData(quality: Double(compressionQuality)) }
+    }
+
+    /// The image's pixels: decoded ones as they are, others drawn at the image's pixel size.
+    private func renderedBitmap() -> Bitmap? {
+        if let bitmap { return bitmap }
         guard let context = CGContext(bitmapOf: size, scale: scale) else { return nil }
         context.draw(self, in: CGRect(origin: .zero, size: size))
-        return context.makeImage()?.bitmap.flatMap { try? $0.pngData() }
+        return context.makeImage()?.bitmap
     }
 }
 

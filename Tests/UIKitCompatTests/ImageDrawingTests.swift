@@ -226,6 +226,21 @@ private func fit(_ cell: UITableViewCell, width: CGFloat = 375) -> CGSize {
         let decoded = try #require(UIImage(data: png, scale: 2))
         #expect(decoded.size == CGSize(width: 30, height: 20))
         #expect(close(try #require(decoded.bitmap).pixel(x: 30, y: 20), rgb(255, 0, 0)))
+
+        // jpegData too, through a decoder and back: lossy, so within a few levels.
+        let jpeg = renderer.jpegData(withCompressionQuality: 0.9) { context in
+            UIColor.systemTeal.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 30, height: 20))
+        }
+        #expect(jpeg.starts(with: [0xFF, 0xD8, 0xFF]))
+        let photo = try #require(UIImage(data: jpeg, scale: 2))
+        #expect(photo.size == CGSize(width: 30, height: 20))
+        #expect(close(try #require(photo.bitmap).pixel(x: 30, y: 20),
+                      UIColor.systemTeal.resolvedColor(with: UITraitCollection()), 6.0 / 255))
+        // A generated image (not decoded) is drawn at its pixel size to encode it.
+        let initials = UIImage.initials(for: "Ada", side: 20, scale: 2)
+        let encoded = try #require(initials.pngData().flatMap { UIImage(data: $0, scale: 2) })
+        #expect(encoded.size == CGSize(width: 20, height: 20))
     }
 
     @Test func theOldImageContextFunctionsDrawAndEnd() throws {

@@ -1,4 +1,5 @@
 import CGdkPixbuf
+import InputPolicy
 import Foundation
 
 /// Decoding image files (PNG, JPEG, and whatever else gdk-pixbuf's loaders read) into
@@ -71,5 +72,47 @@ extension Bitmap: Hashable {
         hasher.combine(scale)
         let step = max(1, words.count / 64)
         for index in Swift.stride(from: 0, to: words.count, by: step) { hasher.combine(words[index]) }
+    }
+}
+
+extension Bitmap {
+    /// The image encoded as JPEG with gdk-pixbuf, at `quality` from 0 (smallest) to 1
+    /// (best); JPEG has no transparency, so translucent pixels are composited over black.
+    ///
+    /// - Throws: ``RenderError/cairo(_:)`` naming what gdk-pixbuf reported, or for an empty bitmap.
+    public func jpegData(quality: Double) throws(RenderError) -> Data {
+        guard pixelWidth > 0, pixelHeight > 0 else { throw .cairo("a \(pixelWidth) × \(pixelHeight) bitmap has no JPEG") }
+        guard let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, Int32(pixelWidth), Int32(pixelHeight)),   // checked: a bitmap's sides fit C ints
+              let pixels = gdk_pixbuf_get_pixels(pixbuf)
+        else { throw .cairo("cannot make a \(pixelWidth) × \(pixelHeight) JPEG") }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))   // checked: a C int to Int
+        for y in 0..<pixelHeight {
+            for x in 0..<pixelWidth {
+                // Premultiplied components are the colour over black.
+                let word = words[y * pixelWidth + x], p = pixels + y * stride + x * 3
+                p[0] = UInt8(truncatingIfNeeded: word >> 16)
+                p[1] = UInt8(truncatingIfNeeded: word >> 8)
+                p[2] = UInt8(truncatingIfNeeded: word)
+            }
+        }
+        let percent = Int(saturating: (max(0, min(1, quality.isFinite ? quality : 1)) * 100).rounded())
+        var buffer: UnsafeMutablePointer<gchar>?
+        var size: gsize = 0
+        var error: UnsafeMutablePointer<GError>?
+        let saved = "quality".withCString { key in
+            "\(percent)".withCString { value in
+                var keys: [UnsafeMutablePointer<CChar>?] = [UnsafeMutablePointer(mutating: key), nil]
+                var values: [UnsafeMutablePointer<CChar>?] = [UnsafeMutablePointer(mutating: value), nil]
+                return gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &size, "jpeg", &keys, &values, &error)
+            }
+        }
+        guard saved != 0, let buffer else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            throw .cairo("cannot encode JPEG (\(message))")
+        }
+        defer { g_free(buffer) }
+        return Data(bytes: buffer, count: Int(size))   // checked: gsize of a buffer in memory
     }
 }
