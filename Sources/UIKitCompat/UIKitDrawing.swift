@@ -90,7 +90,7 @@ private enum ImageContexts {
 // MARK: UIGraphicsImageRenderer
 
 /// How a `UIGraphicsImageRenderer` makes its images (`UIGraphicsImageRendererFormat`).
-public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
+public final class UIGraphicsImageRendererFormat {
     /// Pixels per point of the images (the screen's, `UIScreen.main.scale`, by default).
     public var scale: CGFloat
     /// Whether the images have no transparency: black where nothing is drawn (false by default).

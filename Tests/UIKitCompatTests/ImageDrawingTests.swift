@@ -45,6 +45,15 @@ private func fit(_ cell: UITableViewCell, width: CGFloat = 375) -> CGSize {
         #expect(UIImage(named: "", in: .module, compatibleWith: nil) == nil)
     }
 
+    @Test func aDarkAppearanceChoosesTheSetsDarkFile() throws {
+        let light = try #require(UIImage(named: "badge", in: .module, compatibleWith: UITraitCollection(displayScale: 2)))
+        let dark = try #require(UIImage(named: "badge", in: .module,
+                                        compatibleWith: UITraitCollection(userInterfaceStyle: .dark, displayScale: 2)))
+        #expect(light.size == CGSize(width: 8, height: 8) && dark.size == light.size)
+        #expect(close(try #require(light.bitmap).pixel(x: 4, y: 4), .white))
+        #expect(close(try #require(dark.bitmap).pixel(x: 4, y: 4), .black))
+    }
+
     @Test func aTemplateImageSetTakesTheTintColourAndOnlyItsFileIsUsed() throws {
         // Only the @2x slot has a file: every display gets it.
         let star = try #require(UIImage(named: "Icons/star", in: .module, compatibleWith: UITraitCollection(displayScale: 3)))

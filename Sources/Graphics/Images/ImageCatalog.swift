@@ -95,9 +95,17 @@ struct ImageCatalog: Sendable {
 
     private static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "bmp", "tif", "tiff", "webp"]
 
+    /// How many entries a resource folder's scan looks at, at most (a main bundle may be a
+    /// build folder with many files; resources are near its top).
+    private static let entryBudget = 20_000
+    private var entriesSeen = 0
+
     /// Loose image files and asset catalogs in `folder` and below (at most 6 folders deep).
     private mutating func scan(folder: String, depth: Int) {
-        guard depth <= 6, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        guard depth <= 6, entriesSeen < ImageCatalog.entryBudget,
+              let entries = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        else { return }
+        entriesSeen += entries.count
         for entry in entries.sorted() {
             let path = folder + "/" + entry
             var isDirectory: ObjCBool = false
