@@ -252,6 +252,32 @@ private func fit(_ cell: UITableViewCell, width: CGFloat = 375) -> CGSize {
         #expect(encoded.size == CGSize(width: 20, height: 20))
     }
 
+    @Test func pathsKeepTheTransformationTheyWereAddedWithAndFillByTheirRule() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20), format: format).image { context in
+            let cg = context.cgContext
+            // As in Core Graphics: the path is not part of the saved state, and its points
+            // were placed by the transformation current when they were added.
+            cg.saveGState()
+            cg.translateBy(x: 10, y: 0)
+            cg.addRect(CGRect(x: 0, y: 0, width: 5, height: 5))
+            cg.restoreGState()
+            cg.setFillColor(UIColor.blue.cgColor)
+            cg.fillPath()
+            // Even-odd: a square inside a square leaves a hole.
+            cg.addRect(CGRect(x: 20, y: 0, width: 20, height: 20))
+            cg.addRect(CGRect(x: 25, y: 5, width: 10, height: 10))
+            cg.setFillColor(UIColor.red.cgColor)
+            cg.fillPath(using: .evenOdd)
+        }
+        let pixels = try #require(image.bitmap)
+        #expect(close(pixels.pixel(x: 12, y: 2), rgb(0, 0, 255)))
+        #expect(pixels.pixel(x: 2, y: 2).alpha == 0)
+        #expect(close(pixels.pixel(x: 22, y: 10), rgb(255, 0, 0)))
+        #expect(pixels.pixel(x: 30, y: 10).alpha == 0)
+    }
+
     @Test func theOldImageContextFunctionsDrawAndEnd() throws {
         #expect(UIGraphicsGetCurrentContext() == nil)
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 20, height: 10), true, 1)

@@ -118,14 +118,8 @@ public final class CGContext: GraphicsContext {
     public func restoreGState() {
         guard let saved = savedStates.popLast() else { return }
         state = saved
-        // cairo_restore would drop the path, which Core Graphics keeps.
-        let path = cairo_copy_path(cairo)
+        // Cairo keeps the path (in device space) across a restore, as Core Graphics does.
         cairo_restore(cairo)
-        if let path {
-            cairo_new_path(cairo)
-            cairo_append_path(cairo, path)
-            cairo_path_destroy(path)
-        }
     }
 
     /// Moves the origin by (`tx`, `ty`) (`translateBy(x:y:)`).
