@@ -3,6 +3,7 @@
 // in `draw(_:)`, and drawing strings and images into it. Core Graphics' `CGContext`
 // is the renderer's, drawn by Cairo.
 import Foundation
+import InputPolicy
 import Rendering
 import Views
 @_exported import class Rendering.CGContext
@@ -196,7 +197,39 @@ open class UIGraphicsImageRenderer {
 
 // MARK: Images
 
+/// Core Graphics' `CGImage`: the image value itself here (`UIImage`), so that
+/// `image.cgImage`, `UIImage(cgImage:)`, `context.makeImage()` and
+/// `context.draw(cgImage, in: rect)` compile. Drawn upright, as `UIImage.draw(in:)` draws.
+public typealias CGImage = Image
+
 extension Image {
+    /// The image as Core Graphics takes it (`cgImage`): the same value here (see ``CGImage``).
+    public var cgImage: CGImage? { self }
+
+    /// An image of a `CGImage` (`UIImage(cgImage:)`).
+    public init(cgImage: CGImage) { self = cgImage }
+
+    /// An image of a `CGImage`'s pixels meant for `scale` (`UIImage(cgImage:scale:orientation:)`;
+    /// only `.up` exists here).
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self = cgImage
+        self.scale = scale > 0 ? scale : 1
+    }
+
+    /// Which way an image's pixels are turned (`UIImage.Orientation`): decoded files are
+    /// already upright (their EXIF orientation applied), so only `.up` exists.
+    public enum Orientation: Int, Hashable, Sendable {
+        case up
+    }
+
+    /// Always `.up`: decoded images are turned upright (`imageOrientation`).
+    public var imageOrientation: Orientation { .up }
+
+    /// The width in pixels (`CGImage.width`).
+    public var width: Int { Int(saturating: Double(pixelSize.width)) }
+    /// The height in pixels (`CGImage.height`).
+    public var height: Int { Int(saturating: Double(pixelSize.height)) }
+
     /// The image named `name` in the app's main bundle (`UIImage(named:)`), for the
     /// main screen's scale. See `init(named:in:compatibleWith:)`: a SwiftPM target's
     /// resources are in its `Bundle.module`, not `Bundle.main`.

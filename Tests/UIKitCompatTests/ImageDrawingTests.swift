@@ -301,6 +301,13 @@ private func fit(_ cell: UITableViewCell, width: CGFloat = 375) -> CGSize {
         #expect(close(pixels.pixel(x: 12, y: 2), rgb(255, 255, 0)))
         #expect(close(pixels.pixel(x: 17, y: 7), .black))          // opaque: black where nothing was drawn
         #expect(close(pixels.pixel(x: 1, y: 6), .white))
+
+        // CGImage is the image itself: UIImage(cgImage:scale:orientation:) changes only the scale.
+        let cgImage = try #require(image.cgImage)
+        #expect(cgImage.width == 20 && cgImage.height == 10)
+        let doubled = UIImage(cgImage: cgImage, scale: 2, orientation: .up)
+        #expect(doubled.size == CGSize(width: 10, height: 5))
+        #expect(doubled.imageOrientation == .up)
     }
 
     @Test func imagesAndStringsDrawIntoAnImage() throws {
