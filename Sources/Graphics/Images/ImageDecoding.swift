@@ -29,10 +29,11 @@ extension Bitmap {
             throw .cairo("cannot decode the image data (\(message))")
         }
         guard let loaded = gdk_pixbuf_loader_get_pixbuf(loader) else { throw .cairo("cannot decode the image data") }
-        // Upright by EXIF orientation (a new reference, released below).
-        let pixbuf = gdk_pixbuf_apply_embedded_orientation(loaded) ?? loaded
-        defer { if pixbuf != loaded { g_object_unref(UnsafeMutableRawPointer(pixbuf)) } }
-        try self.init(pixbuf: pixbuf, scale: scale)
+        // Upright by EXIF orientation: a new pixbuf, or the same one with one more
+        // reference; either way one reference to release here.
+        let upright = gdk_pixbuf_apply_embedded_orientation(loaded)
+        defer { if let upright { g_object_unref(UnsafeMutableRawPointer(upright)) } }
+        try self.init(pixbuf: upright ?? loaded, scale: scale)
     }
 
     /// The pixels of a decoded pixbuf (8-bit RGB or RGBA) as premultiplied ARGB words.
