@@ -48,9 +48,16 @@ let package = Package(
         // Layer 0: fonts, Dynamic Type, paragraph layout and drawing. Knows nothing of views.
         .target(name: "Typesetting", dependencies: ["CPango", "InputPolicy"]),
 
+        // Image decoding (PNG, JPEG) with gdk-pixbuf, as a Clang module.
+        .systemLibrary(
+            name: "CGdkPixbuf",
+            pkgConfig: "gdk-pixbuf-2.0",
+            providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
+        ),
+
         // Layer 1: the values both view layers share: colours, images, insets, pixel
         // rounding and the trait values that choose among them.
-        .target(name: "Graphics", dependencies: ["Typesetting", "CPango", "InputPolicy"]),
+        .target(name: "Graphics", dependencies: ["Typesetting", "CPango", "CGdkPixbuf", "InputPolicy"]),
 
         // Layer 2: views and Auto Layout, on the solver, the text engine and the shared values.
         .target(name: "Views", dependencies: ["InputPolicy", "Cassowary", "Typesetting", "Graphics"]),
@@ -71,7 +78,7 @@ let package = Package(
         .target(name: "SwiftUICompat", dependencies: ["Declarative"]),
 
         // UIKit's names (UIView, UILabel, NSLayoutConstraint, …) for code written against UIKit.
-        .target(name: "UIKitCompat", dependencies: ["Views", "Typesetting", "Table", "Controllers"]),
+        .target(name: "UIKitCompat", dependencies: ["Views", "Typesetting", "Table", "Controllers", "Rendering"]),
 
         // View controllers, windows and devices: the app shell the seeds' controller code runs in.
         .target(name: "Controllers", dependencies: ["Views", "Table", "Typesetting"]),
@@ -128,7 +135,8 @@ let package = Package(
         .testTarget(name: "DeclarativeTests", dependencies: ["Declarative", "Demos", "Typesetting", "CellsTestSupport"]),
         .testTarget(name: "HostingTests", dependencies: ["Hosting", "Declarative", "Views", "Table", "Typesetting", "Demos"]),
         .testTarget(name: "SwiftUICompatTests", dependencies: ["SwiftUICompat", "Demos"]),
-        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "Demos", "Rendering"]),
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "Demos", "Rendering"],
+                    resources: [.copy("Resources")]),
         .testTarget(
             name: "CellsToolTests",
             dependencies: [

@@ -238,7 +238,7 @@ struct SampleRenderTests {
             let bitmap = try Renderer(scale: 3).bitmap(of: view)
             if name == "controls" {
                 #expect(bitmap.diagnostics.map(\.message).sorted() == [
-                    "PNG file /nonexistent/photo.png does not exist; drew a placeholder",
+                    "image file /nonexistent/photo.png does not exist; drew a placeholder",
                     "unknown system symbol \"no.such.symbol\"; drew a placeholder",
                 ])
             } else {

@@ -1,8 +1,9 @@
 import Foundation
 import Typesetting
 
-/// An image with a size in points (`UIImage`): a PNG file, a generated
-/// placeholder, or a system symbol.
+/// An image with a size in points (`UIImage`): decoded pixels (PNG, JPEG, an asset
+/// catalog's image, a drawing), a file read when drawn, a generated placeholder, or a
+/// system symbol.
 ///
 /// An image is a value: it names where its pixels come from (``source``) and how
 /// big it is, and the renderer (the `Rendering` module) produces the pixels when it
@@ -12,7 +13,7 @@ import Typesetting
 public struct Image: Hashable, Sendable {
     /// Where the pixels come from.
     public enum Source: Hashable, Sendable {
-        /// A PNG file on disk, read when drawn. A missing or unreadable file draws a
+        /// An image file on disk (PNG, JPEG, …), read when drawn. A missing or unreadable file draws a
         /// visible placeholder and a diagnostic naming the path.
         case file(path: String)
         /// A system symbol (`UIImage(systemName:)`), drawn as vector paths.
@@ -24,6 +25,10 @@ public struct Image: Hashable, Sendable {
         case gradient(seed: String)
         /// Only a size; drawn as a neutral gradient seeded by `description`.
         case placeholder(description: String)
+        /// Decoded pixels: an image file decoded by `init(data:scale:)`,
+        /// `init(contentsOfFile:)` or `init(named:in:displayScale:userInterfaceStyle:)`,
+        /// or a drawing (`UIGraphicsImageRenderer`).
+        case bitmap(Bitmap)
     }
 
     /// The outline of an initials avatar.
@@ -50,6 +55,9 @@ public struct Image: Hashable, Sendable {
     public var source: Source
     /// Whether the image is drawn as is or as a template in the tint colour.
     public var renderingMode: RenderingMode = .automatic
+    /// The colour a template image is painted in, whatever the image view's tint
+    /// (`withTintColor(_:)`); nil: the image view's `tintColor`.
+    public var tintColor: Color?
 
     /// An image of a given pixel size and source.
     public init(pixelSize: CGSize, scale: CGFloat = 1, source: Source) {
@@ -70,14 +78,41 @@ public struct Image: Hashable, Sendable {
         self.init(pixelSize: CGSize(width: pointSize, height: pointSize), scale: 1, source: .symbol(name: systemName))
     }
 
-    /// The PNG file at `path`, its size read from the file's header
-    /// (`UIImage(contentsOfFile:)`); nil when the file cannot be read or is not a PNG.
-    public init?(contentsOfFile path: String, scale: CGFloat = 1) {
-        guard let size = Image.pngPixelSize(atPath: path) else { return nil }
-        self.init(pixelSize: size, scale: scale, source: .file(path: path))
+    /// The image file at `path` (PNG, JPEG, …), decoded now (`UIImage(contentsOfFile:)`);
+    /// nil when the file cannot be read or decoded. Without a `scale`, a name ending
+    /// in `@2x` or `@3x` (before the extension) gives that scale, as in UIKit, and 1 otherwise.
+    public init?(contentsOfFile path: String, scale: CGFloat? = nil) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data, scale: scale ?? Image.scale(ofFileName: path))
     }
 
-    /// The PNG file at `path` with a size known beforehand (as a server's media
+    /// An image decoded from the bytes of an image file: PNG, JPEG, or another format
+    /// gdk-pixbuf reads (`UIImage(data:scale:)`); nil when the data is not an image.
+    public init?(data: Data, scale: CGFloat = 1) {
+        guard let bitmap = try? Bitmap(imageData: data, scale: Double(scale > 0 ? scale : 1)) else { return nil }
+        self.init(bitmap: bitmap)
+    }
+
+    /// An image of a bitmap's pixels, at the bitmap's scale.
+    public init(bitmap: Bitmap) {
+        self.init(pixelSize: CGSize(width: bitmap.pixelWidth, height: bitmap.pixelHeight), scale: CGFloat(bitmap.scale),
+                  source: .bitmap(bitmap))
+    }
+
+    /// The decoded pixels, when the image has them (decoded files and drawings).
+    public var bitmap: Bitmap? {
+        if case let .bitmap(bitmap) = source { return bitmap }
+        return nil
+    }
+
+    /// The scale a file name gives (`icon@2x.png`: 2), or 1.
+    static func scale(ofFileName path: String) -> CGFloat {
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        for scale in [2, 3] where stem.hasSuffix("@\(scale)x") { return CGFloat(scale) }
+        return 1
+    }
+
+    /// The image file (PNG, JPEG, …) at `path` with a size known beforehand (as a server's media
     /// metadata gives it). The file is only read when drawn.
     public init(contentsOfFile path: String, pixelSize: CGSize, scale: CGFloat = 1) {
         self.init(pixelSize: pixelSize, scale: scale, source: .file(path: path))
@@ -104,27 +139,32 @@ public struct Image: Hashable, Sendable {
         return copy
     }
 
-    /// Whether the renderer paints only the image's shape, in the tint colour.
+    /// The same image painted in `color` (`withTintColor(_:)`): only its shape counts,
+    /// in that colour whatever the image view's tint, as in UIKit.
+    public func withTintColor(_ color: Color) -> Image {
+        var copy = self
+        copy.tintColor = color
+        return copy
+    }
+
+    /// The same image painted in `color`, drawn in `mode` (`withTintColor(_:renderingMode:)`):
+    /// `.alwaysOriginal` keeps the image's own colours.
+    public func withTintColor(_ color: Color, renderingMode mode: RenderingMode) -> Image {
+        var copy = withTintColor(color)
+        copy.renderingMode = mode
+        return copy
+    }
+
+    /// Whether the renderer paints only the image's shape, in the tint colour: a
+    /// template image, or one given a colour by ``withTintColor(_:)`` (unless drawn
+    /// `.alwaysOriginal`).
     public var isTemplate: Bool {
+        if tintColor != nil, renderingMode != .alwaysOriginal { return true }
         switch renderingMode {
         case .alwaysTemplate: return true
         case .alwaysOriginal: return false
         case .automatic: if case .symbol = source { return true } else { return false }
         }
-    }
-
-    /// Width and height from a PNG file's header (its IHDR chunk), or nil.
-    static func pngPixelSize(atPath path: String) -> CGSize? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
-        let bytes = [UInt8](data)
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
-        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        let width = word(16), height = word(20)
-        guard width > 0, height > 0 else { return nil }
-        return CGSize(width: width, height: height)
     }
 }
 

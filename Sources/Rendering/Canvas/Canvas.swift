@@ -35,8 +35,11 @@ final class Canvas {
     }
 
     /// Records a diagnostic once per view name and message.
-    func report(_ view: View, _ message: String) {
-        let diagnostic = RenderDiagnostic(view: view.debugName, message: message)
+    func report(_ view: View, _ message: String) { report(named: view.debugName, message) }
+
+    /// Records a diagnostic once per name and message.
+    func report(named name: String, _ message: String) {
+        let diagnostic = RenderDiagnostic(view: name, message: message)
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 
@@ -193,10 +196,11 @@ final class Canvas {
 
     // MARK: Images on disk
 
-    /// The decoded PNG file at `path`, or the reason it cannot be read.
+    /// The decoded image file at `path` (PNG through Cairo; JPEG and the other formats
+    /// through gdk-pixbuf), or the reason it cannot be read.
     func png(atPath path: String) -> Result<OpaquePointer, PNGFailure> {
         if let cached = pngs[path] {
-            return cached.map { .success($0) } ?? .failure(PNGFailure(reason: "cannot be read as PNG"))
+            return cached.map { .success($0) } ?? .failure(PNGFailure(reason: "cannot be read as an image"))
         }
         guard FileManager.default.isReadableFile(atPath: path) else {
             pngs[path] = .some(nil)
@@ -206,8 +210,15 @@ final class Canvas {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS, cairo_image_surface_get_width(surface) > 0 else {
             cairo_surface_destroy(surface)
+            // Not a PNG Cairo reads: another format, decoded by gdk-pixbuf.
+            if let data = FileManager.default.contents(atPath: path), let bitmap = try? Bitmap(imageData: data),
+               let decoded = Canvas.surface(of: bitmap)
+            {
+                pngs[path] = decoded
+                return .success(decoded)
+            }
             pngs[path] = .some(nil)
-            return .failure(PNGFailure(reason: "cannot be read as PNG (\(String(cString: cairo_status_to_string(status))))"))
+            return .failure(PNGFailure(reason: "cannot be read as an image (\(String(cString: cairo_status_to_string(status))))"))
         }
         pngs[path] = surface
         return .success(surface)

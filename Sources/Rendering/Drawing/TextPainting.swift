@@ -17,8 +17,12 @@ struct PlacedText {
     var layout: TextLayout
     var origin: CGPoint
 
-    init?(_ label: Label) {
-        let bounds = label.bounds
+    /// The label's text placed in its bounds.
+    init?(_ label: Label) { self.init(label, in: label.bounds) }
+
+    /// The label's text placed in `bounds` (a label's `drawText(in:)` may draw in
+    /// another rectangle than its own bounds).
+    init?(_ label: Label, in bounds: CGRect) {
         let measuringWidth: CGFloat? = label.numberOfLines == 1 ? nil
             : label.preferredMaxLayoutWidth > 0 ? label.preferredMaxLayoutWidth : bounds.width
         let slack = 1 / max(1, label.displayScale) + 0.001
@@ -35,7 +39,7 @@ struct PlacedText {
             y = PixelGrid.round((bounds.height - height) / 2, scale: scale)
         }
         self.layout = layout
-        self.origin = CGPoint(x: 0, y: y)
+        self.origin = CGPoint(x: bounds.minX, y: bounds.minY + y)
     }
 
     /// The first and last baselines, in the label's coordinates.
@@ -45,17 +49,28 @@ struct PlacedText {
 }
 
 extension ViewPainter {
-    /// A label's text, aligned within its width; a button's title takes the
-    /// button's current title colour (for a system button, the tint colour it
-    /// inherits at the time of drawing).
+    /// A label's text: its `drawText(in:)` with its bounds, with a context current that
+    /// draws the text (see `CGContext.drawText(of:in:)`).
     func drawText(of label: Label) {
-        guard let placed = PlacedText(label) else { return }
+        let context = CGContext(canvas: canvas, traitCollection: label.traitCollection, reporter: label.debugName)
+        pushGraphicsContext(context)
+        defer { popGraphicsContext() }
+        canvas.withSavedState { label.drawText(in: label.bounds) }
+    }
+}
+
+extension Canvas {
+    /// A label's text placed in `rect`, aligned within its width; a button's title
+    /// takes the button's current title colour (for a system button, the tint colour
+    /// it inherits at the time of drawing).
+    func drawText(of label: Label, in rect: CGRect) {
+        guard let placed = PlacedText(label, in: rect) else { return }
         let draw = {
-            placed.layout.draw(in: canvas.cairo, x: Double(placed.origin.x), y: Double(placed.origin.y),
-                               width: Double(label.bounds.width))
+            placed.layout.draw(in: self.cairo, x: Double(placed.origin.x), y: Double(placed.origin.y),
+                               width: Double(rect.width))
         }
         if let button = label.superview as? Button, button.titleLabel === label, !button.showsAttributedTitle {
-            canvas.withTint(button.currentTitleColor.resolvedColor(with: button.traitCollection), draw)
+            withTint(button.currentTitleColor.resolvedColor(with: button.traitCollection), draw)
         } else {
             draw()
         }

@@ -65,6 +65,9 @@ struct ViewPainter {
         case let indicator as ActivityIndicatorView: drawActivityIndicator(indicator)
         default: break
         }
-        view.drawContent(in: CanvasContext(canvas: canvas, view: view))
+        // The view's `draw(_:)`, with a Core Graphics context current (`UIGraphicsGetCurrentContext()`).
+        canvas.withSavedState {
+            view.drawContent(in: CGContext(canvas: canvas, traitCollection: view.traitCollection, reporter: view.debugName))
+        }
     }
 }

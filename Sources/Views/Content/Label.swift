@@ -163,6 +163,14 @@ open class Label: View {
         return width
     }
 
+    /// Draws the text in `rect` (`drawText(in:)`), called by the renderer with the
+    /// bounds. Override it to move or inset the text, calling `super.drawText(in:)`
+    /// with the changed rectangle, as UIKit subclasses do (and grow
+    /// `intrinsicContentSize` to match). Draws into ``currentGraphicsContext()``.
+    open func drawText(in rect: CGRect) {
+        currentGraphicsContext()?.drawText(of: self, in: rect)
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let layout = textLayout(width: numberOfLines == 1 ? nil : size.width) else { return .zero }
         return CGSize(width: layout.size.width, height: layout.size.height)

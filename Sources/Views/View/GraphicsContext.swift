@@ -20,23 +20,55 @@ public protocol GraphicsContext: AnyObject {
     var fillColor: Color { get set }
     /// The colour `stroke()` uses (`UIColor.setStroke()` sets it; black at first).
     var strokeColor: Color { get set }
+    /// Draws a label's text in `rect` as the label lays it out there: its lines at
+    /// `rect`'s width, centred vertically when `rect` is taller (what
+    /// `Label.drawText(in:)` does by default).
+    func drawText(of label: Label, in rect: CGRect)
 }
 
-/// The context ``View/draw(_:)`` draws into, or nil outside a renderer's call
+extension GraphicsContext {
+    /// Draws nothing: a context that cannot draw labels' text.
+    public func drawText(of label: Label, in rect: CGRect) {}
+}
+
+/// The context ``View/draw(_:)`` draws into, or the one last made current by
+/// ``pushGraphicsContext(_:)`` on this thread; nil when there is none
 /// (`UIGraphicsGetCurrentContext()`).
 public func currentGraphicsContext() -> GraphicsContext? {
-    Thread.current.threadDictionary[graphicsContextKey] as? GraphicsContext
+    GraphicsContextStack.current?.contexts.last
 }
 
-private let graphicsContextKey = "cells.currentGraphicsContext"
+/// Makes `context` the current one on this thread until ``popGraphicsContext()``
+/// (`UIGraphicsPushContext(_:)`): what drawing into an image does.
+public func pushGraphicsContext(_ context: GraphicsContext) {
+    let stack = GraphicsContextStack.current ?? GraphicsContextStack.install()
+    stack.contexts.append(context)
+}
+
+/// Makes the context current before the last ``pushGraphicsContext(_:)`` current again
+/// (`UIGraphicsPopContext()`); nothing when none was pushed.
+public func popGraphicsContext() {
+    _ = GraphicsContextStack.current?.contexts.popLast()
+}
+
+/// The contexts made current on one thread, innermost last.
+private final class GraphicsContextStack {
+    var contexts: [GraphicsContext] = []
+
+    static let key = "cells.graphicsContextStack"
+    static var current: GraphicsContextStack? { Thread.current.threadDictionary[key] as? GraphicsContextStack }
+    static func install() -> GraphicsContextStack {
+        let stack = GraphicsContextStack()
+        Thread.current.threadDictionary[key] = stack
+        return stack
+    }
+}
 
 extension View {
     /// Calls `draw(_:)` with `context` current on this thread (what a renderer does).
     public func drawContent(in context: GraphicsContext) {
-        let dictionary = Thread.current.threadDictionary
-        let previous = dictionary[graphicsContextKey]
-        dictionary[graphicsContextKey] = context
-        defer { dictionary[graphicsContextKey] = previous }
+        pushGraphicsContext(context)
+        defer { popGraphicsContext() }
         draw(bounds)
     }
 }
