@@ -27,3 +27,44 @@ extension View {
         LayoutConstraint.deactivate(crossing)
     }
 }
+
+extension View {
+    /// Moves `view`, a subview, in front of the others (`bringSubviewToFront(_:)`).
+    /// Only the drawing order changes: constraints and frames stay as they are.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves `view`, a subview, behind the others (`sendSubviewToBack(_:)`); only the drawing order changes.
+    public func sendSubviewToBack(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Adds `view` just in front of `sibling` (`insertSubview(_:aboveSubview:)`), or in front of all if it is not a subview.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard view !== sibling else { return }
+        addSubview(view)
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return }
+        subviews.insert(subviews.removeLast(), at: index + 1)
+    }
+
+    /// Adds `view` just behind `sibling` (`insertSubview(_:belowSubview:)`), or in front of all if it is not a subview.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard view !== sibling else { return }
+        addSubview(view)
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return }
+        subviews.insert(subviews.removeLast(), at: index)
+    }
+
+    /// Whether `view` is this view or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+}

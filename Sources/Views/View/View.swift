@@ -61,7 +61,7 @@ open class View {
     /// The view this one is a subview of.
     public private(set) weak var superview: View?
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] = []
 
     /// Adds `view` in front of the other subviews, taking it from its superview first (`addSubview(_:)`).
     /// - SeeAlso: insertSubview(_:at:), removeFromSuperview()
@@ -104,48 +104,9 @@ open class View {
         superview.invalidateFittingSize()
     }
 
-    /// Moves `view`, a subview, in front of the others (`bringSubviewToFront(_:)`).
-    /// Only the drawing order changes: constraints and frames stay as they are.
-    public func bringSubviewToFront(_ view: View) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.append(subviews.remove(at: index))
-    }
-
-    /// Moves `view`, a subview, behind the others (`sendSubviewToBack(_:)`); only the drawing order changes.
-    public func sendSubviewToBack(_ view: View) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.insert(subviews.remove(at: index), at: 0)
-    }
-
-    /// Adds `view` just in front of `sibling` (`insertSubview(_:aboveSubview:)`), or in front of all if it is not a subview.
-    public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        guard view !== sibling else { return }
-        addSubview(view)
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return }
-        subviews.insert(subviews.removeLast(), at: index + 1)
-    }
-
-    /// Adds `view` just behind `sibling` (`insertSubview(_:belowSubview:)`), or in front of all if it is not a subview.
-    public func insertSubview(_ view: View, belowSubview sibling: View) {
-        guard view !== sibling else { return }
-        addSubview(view)
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return }
-        subviews.insert(subviews.removeLast(), at: index)
-    }
-
     /// Called before `subview` leaves this view (`willRemoveSubview(_:)`): a stack
     /// view drops it from its arranged subviews, as UIKit's does.
     open func willRemoveSubview(_ subview: View) {}
-
-    /// Whether `view` is this view or one of its descendants.
-    public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let v = current {
-            if v === view { return true }
-            current = v.superview
-        }
-        return false
-    }
 
     // MARK: Margins and safe area
 
@@ -282,12 +243,6 @@ open class View {
     /// Whether the view takes several touches at once (`isMultipleTouchEnabled`): kept for source compatibility.
     public var isMultipleTouchEnabled = false
 
-    /// Asks for `updateConstraints()` to run before the next layout (`setNeedsUpdateConstraints()`).
-    public func setNeedsUpdateConstraints() { setNeedsLayout() }
-    /// Runs the pending constraint updates now (`updateConstraintsIfNeeded()`): the
-    /// constraint pass is part of layout here, so this lays the hierarchy out.
-    public func updateConstraintsIfNeeded() { layoutIfNeeded() }
-
     /// Whether ``setNeedsDisplay()`` was called. The renderer draws every view each
     /// time it renders, whatever this says, so nothing clears it.
     public private(set) var needsDisplay = false
@@ -330,14 +285,6 @@ open class View {
     /// The active constraints whose first item is this view.
     var activeConstraints: [LayoutConstraint] = []
 
-    /// The active constraints of this view (as first item).
-    public var constraints: [LayoutConstraint] { activeConstraints }
-
-    /// The first line's baseline (text views), else the top.
-    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
-    /// The last line's baseline (text views), else the bottom.
-    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
-
     var customGuides: [LayoutGuide] = []
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
@@ -353,17 +300,6 @@ open class View {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
-    /// Tells layout that `intrinsicContentSize` changed. Until something like this
-    /// happens in its domain, layout asks a view for its intrinsic size again only
-    /// when the view's size changed.
-    /// - SeeAlso: ``View/intrinsicContentSize``
-    public func invalidateIntrinsicContentSize() {
-        stampLayoutChange(.intrinsic)
-        setNeedsLayout()
-        superview?.setNeedsLayout()
-        invalidateFittingSize()
-    }
-
     /// Called on a view and each of its ancestors when something inside changed in a
     /// way that can change the view's fitting size: an intrinsic size invalidated, a
     /// subview added, removed, hidden or shown, a constraint activated, deactivated or
@@ -371,14 +307,6 @@ open class View {
     /// content (table cells) override it to re-measure, as UIKit's self-sizing
     /// invalidation does.
     open func fittingSizeDidInvalidate() {}
-
-    func invalidateFittingSize() {
-        var current: View? = self
-        while let view = current {
-            view.fittingSizeDidInvalidate()
-            current = view.superview
-        }
-    }
 
     /// The distance from the top to the first baseline (text views override).
     open var firstBaselineOffsetFromTop: CGFloat { 0 }
@@ -406,35 +334,6 @@ open class View {
     var layoutStamps = LayoutStamps()
     /// The engine `systemLayoutSizeFitting` measures this view's subtree with.
     var fittingEngine: LayoutEngine?
-
-    /// Marks this view and its ancestors for layout on the next `layoutIfNeeded()`.
-    /// - SeeAlso: ``View/layoutIfNeeded()``, ``View/layoutSubviews()``
-    public func setNeedsLayout() {
-        var current: View? = self
-        while let view = current {
-            view.needsLayout = true
-            current = view.superview
-        }
-    }
-
-    /// Lays out the hierarchy this view belongs to now, if anything changed.
-    /// - SeeAlso: ``View/setNeedsLayout()``, ``View/updateConstraints()``
-    public func layoutIfNeeded() {
-        let root = self.root
-        guard root.needsLayout else { return }
-        // A view both fitted and laid out as a root (a table cell) shares one engine:
-        // laying out after fitting then only swaps the root's size constraints.
-        if root.engine == nil { root.engine = root.fittingEngine ?? LayoutEngine(root: root) }
-        root.engine!.layout()
-    }
-
-    /// The view whose engine lays this one out: the top of the hierarchy, or the
-    /// nearest layout boundary.
-    var root: View {
-        var view = self
-        while !view.isLayoutBoundary, let superview = view.superview { view = superview }
-        return view
-    }
 
     /// Whether this view's subtree is laid out by an engine of its own rather than its
     /// superview's (a relayout boundary, as Flutter calls it). The superview places it
@@ -481,18 +380,6 @@ open class View {
                                       verticalFittingPriority vertical: LayoutPriority = .fittingSizeLevel) -> CGSize
     {
         layoutSizeFitting(targetSize, horizontal, vertical)
-    }
-
-    /// Resizes the view to `sizeThatFits` its current size.
-    /// - SeeAlso: ``View/sizeThatFits(_:)``
-    public func sizeToFit() {
-        frame.size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-    }
-
-    /// The display scale frames are rounded to (the traits' display scale).
-    public var displayScale: CGFloat {
-        get { traitCollection.displayScale }
-        set { traitOverrides.displayScale = newValue }
     }
 
     /// The readable width: 672 points at the default text size (UIKit's on an iPad
