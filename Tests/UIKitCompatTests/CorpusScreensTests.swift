@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import UIKitCompat
+
+/// The chat bubble and contacts corpus files, laid out as a UIKit developer expects.
+@Suite struct CorpusScreensTests {
+    @Test func bubblesHugTheirSideAndWrapAtThreeQuarters() throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 700), style: .plain)
+        func bubble(_ text: String, outgoing: Bool) -> MessageBubbleCell {
+            let cell = MessageBubbleCell(style: .default, reuseIdentifier: MessageBubbleCell.reuseIdentifier)
+            cell.configure(text: text, isOutgoing: outgoing)
+            let height = table.fittingHeight(for: cell)
+            cell.frame = CGRect(x: 0, y: 0, width: 390, height: height)
+            cell.layoutIfNeeded()
+            return cell
+        }
+        let short = bubble("Hi!", outgoing: false)
+        let margins = short.contentView.effectiveLayoutMargins
+        #expect(short.bubbleView.frame.minX == margins.left)
+        #expect(short.bubbleView.frame.width < 100)
+        // The bubble is as tall as its label plus its insets, the row 12 more.
+        #expect(abs(short.bubbleView.frame.height - (short.messageLabel.frame.height + 16)) < 0.01)
+        #expect(abs(short.frame.height - (short.bubbleView.frame.height + 12 + (short.frame.height - short.contentView.frame.height))) < 0.01)
+
+        let long = bubble(String(repeating: "A longer message that wraps. ", count: 6), outgoing: true)
+        // Three quarters of the content view at most, against the trailing margin.
+        #expect(long.bubbleView.frame.width <= long.contentView.bounds.width * 0.75 + 0.01)
+        #expect(long.bubbleView.frame.width > long.contentView.bounds.width * 0.7)
+        #expect(abs(long.bubbleView.frame.maxX - (long.contentView.bounds.width - long.contentView.effectiveLayoutMargins.right)) < 0.01)
+        #expect(long.messageLabel.frame.height > short.messageLabel.frame.height * 3)
+
+        // The same cell, reconfigured as incoming, moves to the leading side.
+        long.configure(text: "Hi!", isOutgoing: false)
+        let height = table.fittingHeight(for: long)
+        long.frame.size.height = height
+        long.layoutIfNeeded()
+        #expect(long.bubbleView.frame == short.bubbleView.frame)
+        #expect(height == short.frame.height)
+    }
+
+    @Test func contactsAreGroupedWithTitlesAndSelfSizingRows() throws {
+        let controller = ContactsViewController(style: .plain)
+        let window = UIWindow(device: .iPhone15)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let table = try #require(controller.tableView)
+        #expect(table.numberOfSections == 2)
+        #expect([0, 1].map { table.numberOfRows(inSection: $0) } == [1, 2])
+        #expect(controller.dataSource.tableView(table, titleForHeaderInSection: 1) == "Everyone")
+        let one = table.rectForRow(at: IndexPath(row: 0, section: 1)).height
+        let wrapped = table.rectForRow(at: IndexPath(row: 1, section: 1)).height
+        #expect(one == table.rectForRow(at: IndexPath(row: 0, section: 0)).height)
+        #expect(wrapped > one + 15)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 1)) as? ContactCell)
+        #expect(cell.detailLabel.frame.minY > cell.nameLabel.frame.maxY)
+        #expect(cell.detailLabel.frame.width == cell.nameLabel.frame.width)
+        // A new snapshot moves Grace to the favourites: the heights follow the rows.
+        controller.show(favourites: [Contact(name: "Ada", detail: "Engines"), Contact(name: "Grace", detail: "Compilers")],
+                        everyone: [Contact(name: "Edsger", detail: "Goto statements considered harmful, and a great many other notes on structured programming")])
+        window.layoutIfNeeded()
+        #expect([0, 1].map { table.numberOfRows(inSection: $0) } == [2, 1])
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).height == wrapped)
+    }
+}
