@@ -29,7 +29,7 @@ public struct FeedGenerator: Sendable, Hashable {
         let retweetedBy = rng.below(100) < 15 ? Self.users[rng.below(Self.users.count)] : nil
         let minutes = 1 + rng.below(60 * 24 * 6)
         let date = minutes < 60 ? "\(minutes)m" : minutes < 60 * 24 ? "\(minutes / 60)h" : "\(minutes / (60 * 24))d"
-        var id = UUID().uuid
+        var id: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &id) { bytes in
             bytes.storeBytes(of: seed.bigEndian, toByteOffset: 0, as: UInt64.self)
             bytes.storeBytes(of: UInt64(truncatingIfNeeded: row).bigEndian, toByteOffset: 8, as: UInt64.self)
