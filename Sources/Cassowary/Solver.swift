@@ -100,14 +100,15 @@ public final class Solver {
     }
 
     /// Throws unless `constraint`'s strength and numbers are usable: a strength in
-    /// 1...1000, finite numbers, coefficients in `Limits.multiplier` and
-    /// a constant in `Limits.length`.
+    /// 1...1000, a weight in `Limits.weight`, finite numbers, coefficients in
+    /// `Limits.multiplier` and a constant in `Limits.length`.
     private static func validate(_ constraint: Constraint) throws(CassowaryError) {
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
         // The argument's name is written only for an error: this runs on every add.
         var name: String { constraint.identifier.map { "\($0)" } ?? "\(constraint.expression) \(constraint.relation) 0" }
         do {
+            try Limits.weight.check(constraint.weight, argument: "the weight of \(name)")
             for term in constraint.expression.terms {
                 try Limits.multiplier.check(term.coefficient, argument: "the coefficient of \(term.variable) in \(name)")
             }

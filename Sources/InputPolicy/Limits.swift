@@ -28,6 +28,8 @@ public enum Limits {
     public static let length = InputRange(-maximumLength...maximumLength, unit: "points")
     /// Multipliers and coefficients of constraints: −10⁶ … 10⁶.
     public static let multiplier = InputRange(-1e6...1e6)
+    /// Weights of optional constraints' errors within one strength: above 0, at most 10⁶.
+    public static let weight = InputRange(above: 0, atMost: 1e6)
     /// Font sizes: above 0, at most 10,000 points.
     public static let pointSize = InputRange(above: 0, atMost: 10_000, unit: "points")
     /// Letter spacing: −10,000 … 10,000 points.

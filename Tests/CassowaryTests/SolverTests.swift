@@ -32,6 +32,29 @@ import Testing
         #expect(solver.value(of: x) == 20)
     }
 
+    /// Weights decide among constraints of one strength: the heavier error is the one
+    /// avoided, whichever was added first; they never cross strengths.
+    @Test func weightsBreakTiesWithinAStrength() throws {
+        for order in [false, true] {
+            let solver = Solver()
+            try solver.add(x + y == 100)
+            let light = (x >= 80).withStrength(750)
+            let heavy = (y >= 60).withStrength(750).withWeight(1.5)
+            for c in order ? [heavy, light] : [light, heavy] { try solver.add(c) }
+            #expect(solver.value(of: y) == 60, "order \(order)")
+            #expect(solver.value(of: x) == 40, "order \(order)")
+            try solver.add((x >= 90).withStrength(751))
+            #expect(solver.value(of: x) == 90)
+            try solver.remove(heavy)
+            try solver.remove(light)
+            #expect(solver.value(of: x) == 90)
+        }
+        let solver = Solver()
+        for bad in [0, -1, .nan, .infinity] {
+            #expect(throws: CassowaryError.self) { try solver.add((x == 1).withStrength(500).withWeight(bad)) }
+        }
+    }
+
     /// Strict priorities: one constraint at 751 beats a thousand at 750, which a
     /// weighted objective (Kiwi's) would trade away.
     @Test func oneHigherPriorityBeatsAThousandLowerOnes() throws {

@@ -42,6 +42,23 @@ import Views
         #expect(f["userNameLabel"]!.width < 60)
     }
 
+    /// `"truncated"` for every label: the user name gives way first, then the display
+    /// name (at accessibility sizes); the date and the tweet's text never do, and views
+    /// without text have no such field.
+    @Test func truncationIsReportedPerLabel() {
+        for (width, category, cut) in [(375.0, ContentSizeCategory.large, [String]()),
+                                       (250, .large, ["userNameLabel"]),
+                                       (150, .large, ["displayNameLabel", "userNameLabel"]),
+                                       (375, .accessibilityExtraExtraExtraLarge, ["displayNameLabel", "userNameLabel"])] {
+            let (_, entries) = FitCommand.fit(DemoCells.make("tweet")!, width: width, category: category, rightToLeft: false)
+            let labels = entries.filter { $0.type == "Label" }
+            #expect(labels.count == 4 && labels.allSatisfy { $0.truncated != nil })
+            #expect(entries.filter { $0.type != "Label" }.allSatisfy { $0.truncated == nil })
+            let truncated = labels.filter { $0.truncated == true }.map { String($0.path.split(separator: "/").last!) }
+            #expect(truncated.sorted() == cut, "\(width) \(category)")
+        }
+    }
+
     @Test func listAndErrors() throws {
         for name in ["tweet", "tweet-media", "retweet", "two-labels", "margins", "slider", "string-drawer"] {
             #expect(DemoCells.names.contains(name))

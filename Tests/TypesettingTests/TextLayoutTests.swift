@@ -109,6 +109,17 @@ import Testing
         #expect(!short.isTruncated && short.drawnText(for: short.lines[0]).string == "Short")
     }
 
+    /// A line narrower than the ellipsis shows nothing: no "…" drawn beyond its width.
+    @Test func aLineNarrowerThanItsEllipsisDrawsNothing() {
+        let text = AttributedText("@CoStarAstrology", font: body, paragraphStyle: ParagraphStyle(lineBreakMode: .byTruncatingTail))
+        let ellipsis = TextLayout(AttributedText("…", font: body), width: nil).lines[0].width
+        let narrow = TextLayout(text, width: ellipsis - 1, maximumNumberOfLines: 1)
+        #expect(narrow.isTruncated && narrow.lineCount == 1)
+        #expect(narrow.lines[0].width == 0 && narrow.drawnText(for: narrow.lines[0]).string.isEmpty)
+        let enough = TextLayout(text, width: ellipsis + 1, maximumNumberOfLines: 1)
+        #expect(enough.drawnText(for: enough.lines[0]).string == "…")
+    }
+
     @Test func lineSpacingAndMultiple() {
         let text = "One\nTwo\nThree"
         let plain = TextLayout(AttributedText(text, font: body))

@@ -36,6 +36,24 @@ final class Box: View {
         #expect(stack.frame.size == CGSize(width: 108, height: 30))
     }
 
+    /// Two labels that resist compression alike (750) and cannot both have their width:
+    /// UIKit's split is ambiguous; here the later one keeps its width, and the earlier
+    /// one is cut, whichever the order of the constraints.
+    @Test func onATieTheLaterViewKeepsItsSize() {
+        let name = Label(), date = Label()
+        name.text = "A display name far too long for the row"
+        date.text = "5h"
+        let stack = StackView(arrangedSubviews: [name, date])
+        stack.spacing = 4
+        let root = host(stack, width: 120)
+        stack.widthAnchor.constraint(equalToConstant: 120).isActive = true
+        root.layoutIfNeeded()
+        #expect(date.frame.width == date.intrinsicContentSize.width)
+        #expect(name.frame.width == 120 - 4 - date.frame.width)
+        #expect(name.isTruncated && !date.isTruncated)
+        #expect(root.ambiguityReport().isEmpty)
+    }
+
     @Test func hiddenViewsCollapseWithTheirSpacing() {
         let a = Box(40, 20), b = Box(60, 30), c = Box(10, 10)
         let stack = StackView(arrangedSubviews: [a, b, c])

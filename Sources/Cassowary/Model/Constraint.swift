@@ -23,20 +23,33 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let strength: Strength
     /// A name for diagnostics, such as `"avatar.width == 48"`.
     public let identifier: String?
+    /// How much a point of this optional constraint's error costs against other
+    /// errors at the same strength (1 by default; ignored when required). Strengths
+    /// still order strictly: weights only decide among constraints of one strength,
+    /// where equal weights would leave the choice to the order of pivots.
+    public let weight: Double
 
-    /// `expression (relation) 0` at `strength`.
+    /// `expression (relation) 0` at `strength`, its error weighted by `weight`
+    /// (`Limits.weight`: a solver refuses a constraint with another).
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required,
-                identifier: String? = nil)
+                weight: Double = 1, identifier: String? = nil)
     {
         self.expression = expression
         self.relation = relation
         self.strength = strength
+        self.weight = weight
         self.identifier = identifier
     }
 
-    /// A new constraint with the same expression and relation at another strength.
+    /// A new constraint with the same expression, relation and weight at another strength.
     public func withStrength(_ strength: Strength) -> Constraint {
-        Constraint(expression, relation, strength: strength, identifier: identifier)
+        Constraint(expression, relation, strength: strength, weight: weight, identifier: identifier)
+    }
+
+    /// A new constraint with the same expression, relation and strength whose error
+    /// weighs `weight` against the others at its strength.
+    public func withWeight(_ weight: Double) -> Constraint {
+        Constraint(expression, relation, strength: strength, weight: weight, identifier: identifier)
     }
 
     /// The constraint as an equation at its strength.

@@ -67,11 +67,12 @@ extension Tableau {
         // Take its errors out of the objective.
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
             let level = level(ofError: symbol)
+            let weight = owners[Int(symbol)]?.weight ?? 1
             let slot = Int(rowSlot[Int(symbol)])
             if slot >= 0 {
-                levels[level].add(rows[slot], times: -1, gained: &gained, scratch: &scratch)
+                levels[level].add(rows[slot], times: -weight, gained: &gained, scratch: &scratch)
             } else {
-                levels[level].insert(symbol, -1)
+                levels[level].insert(symbol, -weight)
             }
         }
         // Drop the marker's row, pivoting the marker into the basis first if needed.
@@ -121,7 +122,7 @@ extension Tableau {
             if optional {
                 tag.other = newSymbol(.error, owner: constraint)
                 row.insert(tag.other, -sign)
-                levels[level].insert(tag.other, 1)
+                levels[level].insert(tag.other, constraint.weight)
             }
         case .equal:
             if optional {
@@ -130,7 +131,7 @@ extension Tableau {
                 row.insert(tag.marker, -1)
                 row.insert(tag.other, 1)
                 levels[level].insert(tag.marker, 1)
-                levels[level].insert(tag.other, 1)
+                levels[level].insert(tag.other, constraint.weight)
             } else {
                 tag = Tag(marker: newSymbol(.dummy, owner: constraint))
                 row.insert(tag.marker, 1)

@@ -52,7 +52,8 @@ struct Tableau {
     var stamp: UInt32 = 0
 
     /// The objective, one row per priority level, highest priority first. Every
-    /// error symbol has weight 1 in its own level: priorities order levels strictly.
+    /// error symbol has its constraint's weight (1 unless set) in its own level:
+    /// priorities order levels strictly.
     var levels: [Row] = []
     var levelStrengths: [Float] = []
     /// The objective of the artificial-variable phase, while it runs.

@@ -12,9 +12,10 @@ struct FitCommand: ParsableCommand {
         abstract: "Fit a demo cell to a width and print its size and every subview's frame.",
         discussion: """
         With --json: {"size":{"width":…,"height":…},
-                      "views":[{"path":"contentView/contentStack/…","type":"Label","frame":{"x":…,"y":…,"width":…,"height":…}}],
+                      "views":[{"path":"contentView/contentStack/…","type":"Label","frame":{"x":…,"y":…,"width":…,"height":…},"truncated":false}],
                       "diagnostics":[…]}
-        Frames are in the cell's coordinates. Widths of 768 points or more are a regular size class.
+        "truncated" is given for labels and text views: whether the text drawn leaves
+        anything out. Frames are in the cell's coordinates. Widths of 768 points or more are a regular size class.
         """
     )
 
@@ -55,12 +56,14 @@ struct FitCommand: ParsableCommand {
             print(JSON.object([
                 ("size", .object([("width", .number(Double(size.width))), ("height", .number(Double(size.height)))])),
                 ("views", .array(views.map { entry in
-                    .object([
+                    var fields: [(String, JSON)] = [
                         ("path", .string(entry.path)), ("type", .string(entry.type)),
                         ("frame", .object([("x", .number(Double(entry.frame.minX))), ("y", .number(Double(entry.frame.minY))),
                                            ("width", .number(Double(entry.frame.width))),
                                            ("height", .number(Double(entry.frame.height)))])),
-                    ])
+                    ]
+                    if let truncated = entry.truncated { fields.append(("truncated", .bool(truncated))) }
+                    return .object(fields)
                 })),
                 ("diagnostics", .array(diagnostics.map { .string($0) })),
             ]).text)
@@ -71,7 +74,8 @@ struct FitCommand: ParsableCommand {
                 let f = entry.frame
                 let numbers = [f.minX, f.minY, f.width, f.height].map { JSON.format(Double($0)) }
                 print(String(repeating: "  ", count: depth)
-                      + "\(entry.path.split(separator: "/").last!) <\(entry.type)> (\(numbers.joined(separator: ", ")))")
+                      + "\(entry.path.split(separator: "/").last!) <\(entry.type)> (\(numbers.joined(separator: ", ")))"
+                      + (entry.truncated == true ? " truncated" : ""))
             }
             for line in diagnostics { print("! \(line)") }
         }
@@ -81,6 +85,8 @@ struct FitCommand: ParsableCommand {
         var path: String
         var type: String
         var frame: CGRect
+        /// For labels and text views: whether the text drawn leaves anything out.
+        var truncated: Bool?
     }
 
     /// Fits `content` to `width` (height by `systemLayoutSizeFitting`), lays it out
@@ -103,7 +109,8 @@ struct FitCommand: ParsableCommand {
             let frame = CGRect(x: snap(raw.minX), y: snap(raw.minY), width: snap(raw.width), height: snap(raw.height))
             let name = view.accessibilityIdentifier ?? "\(type(of: view))"
             let here = path.isEmpty ? name : "\(path)/\(name)"
-            entries.append(Entry(path: here, type: "\(type(of: view))", frame: frame))
+            let truncated = (view as? Label)?.isTruncated ?? (view as? TextView)?.isTruncated
+            entries.append(Entry(path: here, type: "\(type(of: view))", frame: frame, truncated: truncated))
             for subview in view.subviews { visit(subview, path: here, origin: frame.origin) }
         }
         visit(content, path: "", origin: .zero)

@@ -3,13 +3,10 @@ import Foundation
 import Typesetting
 import Views
 
-/// Where a label's text lies in its bounds: the layout it measured and the
-/// top-left corner of the text box.
+/// Where a label's text lies in its bounds: the layout it draws there
+/// (`Label.textLayout(drawnIn:)`, the lines it measured) and the top-left corner of
+/// the text box.
 ///
-/// The layout is the one the label measured at its width (its `textLayout(width:)`),
-/// so the lines drawn are the lines measured. A single-line label whose text fits
-/// its width (within a pixel of frame rounding) draws its unlimited layout; a
-/// narrower one draws the layout at its width, truncated as UIKit truncates.
 /// Like `UILabel`, text is centred vertically when the label is taller than the
 /// text, and starts at the top when it is shorter (and always in a text view, as
 /// `UITextView` lays its text out from the top of its container).
@@ -23,14 +20,7 @@ struct PlacedText {
     /// The label's text placed in `bounds` (a label's `drawText(in:)` may draw in
     /// another rectangle than its own bounds).
     init?(_ label: Label, in bounds: CGRect) {
-        let measuringWidth: CGFloat? = label.numberOfLines == 1 ? nil
-            : label.preferredMaxLayoutWidth > 0 ? label.preferredMaxLayoutWidth : bounds.width
-        let slack = 1 / max(1, label.displayScale) + 0.001
-        guard var layout = label.textLayout(width: measuringWidth) else { return nil }
-        if CGFloat(layout.size.width) > bounds.width + slack || measuringWidth != bounds.width && measuringWidth != nil {
-            guard let atWidth = label.textLayout(width: bounds.width) else { return nil }
-            layout = atWidth
-        }
+        guard let layout = label.textLayout(drawnIn: bounds) else { return nil }
         let height = CGFloat(layout.size.height)
         var y: CGFloat = 0
         // A text view's text starts at the top of its container, as UITextView's does.

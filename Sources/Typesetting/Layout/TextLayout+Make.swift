@@ -60,7 +60,14 @@ extension TextLayout {
                 let overflows = shaped.advance(remainder) > budget
                 if overflows || truncated || (singleLineTruncation && span.next < Int32(shaped.scalarCount)) {
                     let fit = shaped.truncate(remainder, budget: budget, mode: mode, force: truncated || overflows)
-                    if let fit {
+                    if let fit, fit.width > budget {
+                        // Not even the ellipsis fits: the line shows nothing, rather
+                        // than an ellipsis drawn over whatever lies beside it.
+                        lineWidth = 0
+                        visibleEnd = span.start
+                        cut = true
+                        truncated = true
+                    } else if let fit {
                         elided = fit.elided
                         lineWidth = fit.width
                         visibleEnd = paragraphEnd

@@ -136,6 +136,33 @@ open class Label: View {
         return layout
     }
 
+    /// The layout drawn in `bounds`: the one measured at the label's width, so that
+    /// the lines drawn are the lines measured. A single-line label whose text fits
+    /// `bounds` (within a pixel of frame rounding) draws its unlimited layout; a
+    /// narrower one draws the layout at the width of `bounds`, truncated as UIKit
+    /// truncates. The renderer draws exactly this layout.
+    public func textLayout(drawnIn bounds: CGRect) -> TextLayout? {
+        let measuring: CGFloat? = numberOfLines == 1 ? nil
+            : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+        guard let layout = textLayout(width: measuring) else { return nil }
+        if CGFloat(layout.size.width) > bounds.width + pixelSlack || measuring != bounds.width && measuring != nil {
+            return textLayout(width: bounds.width)
+        }
+        return layout
+    }
+
+    /// Whether the text drawn in the label's bounds leaves anything out: an ellipsis,
+    /// lines beyond `numberOfLines`, or lines below the bottom of the bounds. A label
+    /// that UIKit would truncate answers true; `cells fit --json` reports it per label.
+    public var isTruncated: Bool {
+        guard let layout = textLayout(drawnIn: bounds) else { return false }
+        return layout.isTruncated || CGFloat(layout.size.height) > bounds.height + pixelSlack
+    }
+
+    /// A pixel and a hair: how far a frame rounded to the pixel grid may differ from
+    /// the text's own size without cutting it.
+    private var pixelSlack: CGFloat { 1 / max(1, displayScale) + 0.001 }
+
     /// The width the label wraps at when measuring its intrinsic size.
     private var measuringWidth: CGFloat? {
         if numberOfLines == 1 { return nil }

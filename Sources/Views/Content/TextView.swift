@@ -16,6 +16,9 @@ open class TextView: View {
     /// Off in effect: the view is as tall as its text, as seed 002's `FullTextView` wants.
     public var isScrollEnabled = false
 
+    /// Whether the text drawn leaves anything out (the view is shorter than its text).
+    public var isTruncated: Bool { label.isTruncated }
+
     /// The text is drawn by a label inside the insets.
     let label = Label()
 

@@ -23,9 +23,9 @@ enum InstallKey: Equatable {
     case insets(EdgeInsets)
     /// The readable content guide: the margins and the readable width.
     case readable(margins: EdgeInsets, width: CGFloat)
-    /// Intrinsic-size constraints: which axes have an intrinsic size, and each axis's
-    /// hugging and compression resistance.
-    case intrinsic(hasWidth: Bool, hasHeight: Bool, horizontal: AxisPriorities, vertical: AxisPriorities)
+    /// Intrinsic-size constraints: which axes have an intrinsic size, each axis's
+    /// hugging and compression resistance, and the resistance's weight.
+    case intrinsic(hasWidth: Bool, hasHeight: Bool, horizontal: AxisPriorities, vertical: AxisPriorities, weight: Double)
 
     /// Hugging and compression resistance on one axis.
     struct AxisPriorities: Equatable {

@@ -100,13 +100,29 @@ extension LayoutEngine {
             for (intrinsic, actual, name, hugging, resistance) in pairs where intrinsic != Double(View.noIntrinsicMetric) {
                 if actual < intrinsic - 0.5 / scale && !(wraps && name == "width") {
                     conflicts.append("\(v.debugName) squeezed: \(name) \(NumberText.format(actual)) below its intrinsic "
-                                     + "\(NumberText.format(intrinsic)); its compression resistance \(resistance) gave way")
+                                     + "\(NumberText.format(intrinsic)); its compression resistance \(resistance) gave way"
+                                     + tie(with: v, horizontal: name == "width", resistance: resistance))
                 } else if actual > intrinsic + 0.5 / scale {
                     conflicts.append("\(v.debugName) stretched: \(name) \(NumberText.format(actual)) above its intrinsic "
                                      + "\(NumberText.format(intrinsic)); its hugging \(hugging) gave way")
                 }
             }
             if let measure = v.textMeasure() { text.append(measure) }
+        }
+        /// The later siblings that resist as hard as `view` and kept their size: the
+        /// tie that `resistanceWeight(position:)` broke in their favour.
+        func tie(with view: View, horizontal: Bool, resistance: LayoutPriority) -> String {
+            guard let siblings = view.superview?.subviews, let index = siblings.firstIndex(where: { $0 === view }) else { return "" }
+            let winners = siblings[(index + 1)...].filter { other in
+                let size = other.intrinsicContentSize
+                let intrinsic = horizontal ? size.width : size.height
+                let actual = horizontal ? other.frame.width : other.frame.height
+                return !other.translatesAutoresizingMaskIntoConstraints && intrinsic != View.noIntrinsicMetric
+                    && (horizontal ? other.resistanceH : other.resistanceV) == resistance && actual >= intrinsic - 0.5
+            }
+            guard !winners.isEmpty else { return "" }
+            let names = winners.map(\.debugName).joined(separator: ", ")
+            return " to \(names), which resist\(winners.count == 1 ? "s" : "") as hard: on a tie the later view keeps its size"
         }
         let broken = diagnostics.filter { $0.hasPrefix("Unable to satisfy") }
         var ambiguous: [String] = []

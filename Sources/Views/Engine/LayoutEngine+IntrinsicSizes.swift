@@ -19,18 +19,27 @@ extension LayoutEngine {
     @discardableResult
     func syncIntrinsicSizes(askAll: Bool, resized: Bool) -> Bool {
         var changed = false
-        for record in records {
+        for (position, record) in records.enumerated() {
             let view = record.view
             guard record.parent >= 0 && !view.translatesAutoresizingMaskIntoConstraints else { continue }
             if !askAll && record.intrinsic != nil && (!resized || record.askedAt == view.storedFrame.size) { continue }
-            changed = syncIntrinsicSize(record) || changed
+            changed = syncIntrinsicSize(record, position: position) || changed
         }
         return changed
     }
 
+    /// The weight of the compression resistance of the view at `position` (its
+    /// index in the hierarchy's order, parents first, subviews in order).
+    ///
+    /// Where two views resist compression at the same priority and both cannot have
+    /// their size, UIKit's layout is ambiguous and either may give way. Here the
+    /// later one keeps its size: a later position weighs more, so the earlier view
+    /// (a leading label before a trailing date, say) is the one compressed.
+    static func resistanceWeight(position: Int) -> Double { 1 + Double(position) / 1024 }
+
     /// Asks one view for its intrinsic size at its current size and brings its
     /// constraints and suggestions in step. Returns whether anything changed.
-    private func syncIntrinsicSize(_ record: EngineRecord) -> Bool {
+    private func syncIntrinsicSize(_ record: EngineRecord, position: Int) -> Bool {
         let view = record.view
         var changed = false
         record.askedAt = view.storedFrame.size
@@ -38,7 +47,8 @@ extension LayoutEngine {
         let h = InstallKey.AxisPriorities(hugging: view.huggingH, resistance: view.resistanceH)
         let vp = InstallKey.AxisPriorities(hugging: view.huggingV, resistance: view.resistanceV)
         let hasWidth = size.width != View.noIntrinsicMetric, hasHeight = size.height != View.noIntrinsicMetric
-        let key = InstallKey.intrinsic(hasWidth: hasWidth, hasHeight: hasHeight, horizontal: h, vertical: vp)
+        let weight = Self.resistanceWeight(position: position)
+        let key = InstallKey.intrinsic(hasWidth: hasWidth, hasHeight: hasHeight, horizontal: h, vertical: vp, weight: weight)
         // A size that changes under constants moves the view to edit variables for good.
         let sizeMoved = record.intrinsic != nil && !record.intrinsicIsEdited && record.suggested != size
         if sizeMoved { record.intrinsicIsEdited = true }
@@ -52,9 +62,9 @@ extension LayoutEngine {
                 if has && priorities.hugging == priorities.resistance {
                     // Hugging as hard as resisting: one equality means the same (its error
                     // is the distance either way) with one row fewer.
-                    constraints.append((size == target).withStrength(priorities.hugging.strength))
+                    constraints.append((size == target).withStrength(priorities.hugging.strength).withWeight(weight))
                 } else if has {
-                    constraints.append((size >= target).withStrength(priorities.resistance.strength))
+                    constraints.append((size >= target).withStrength(priorities.resistance.strength).withWeight(weight))
                     constraints.append((size <= target).withStrength(priorities.hugging.strength))
                 }
                 if has && edited {
@@ -85,7 +95,7 @@ extension LayoutEngine {
     /// at once. A wrong guess costs only an extra question; the passes that follow
     /// still ask every view whose size differs from the one it answered for.
     func foreseeWidths(rootWidth: CGFloat) {
-        for record in records {
+        for (position, record) in records.enumerated() {
             guard record.intrinsicIsEdited, let offset = record.widthOffset, record.intrinsic != nil,
                   !record.view.translatesAutoresizingMaskIntoConstraints else { continue }
             // Only narrower: a wider view's new intrinsic width could exceed the width
@@ -93,7 +103,7 @@ extension LayoutEngine {
             let width = rootWidth + offset
             guard width > 0, width != record.askedAt.width, width <= solver.value(of: record.vars.width) else { continue }
             record.view.storedFrame.size = CGSize(width: width, height: record.askedAt.height)
-            _ = syncIntrinsicSize(record)
+            _ = syncIntrinsicSize(record, position: position)
         }
     }
 
