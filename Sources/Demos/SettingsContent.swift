@@ -1,4 +1,5 @@
 import Foundation
+import Table
 import Typesetting
 import Views
 
@@ -101,7 +102,7 @@ public final class MarginsContent: View {
 
     /// The vertical margin at a content size category: 11 points at `large`, scaled as body text.
     public static func verticalMargin(for category: ContentSizeCategory) -> CGFloat {
-        PixelGrid.round(CGFloat(FontMetrics(forTextStyle: .body).scaledValue(for: 11, contentSizeCategory: category)), scale: 3)
+        TableViewCell.verticalMargin(for: category)
     }
 
     private func updateMargins() {

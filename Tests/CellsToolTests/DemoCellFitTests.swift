@@ -228,8 +228,10 @@ import Views
                 #expect(f.content.layoutDiagnostics.isEmpty, "\(context)")
                 #expect(f["contentView"] == CGRect(x: 0, y: 0, width: width, height: f.size.height), "\(context)")
                 #expect(close(label.minY, vertical) && close(f.size.height, label.maxY + vertical), "\(context)")
-                let readable = min(672, width - 2 * side)
-                #expect(close(label.width, readable) && close(label.midX, width / 2), "\(context)")
+                // 672 at the default size, in proportion to the body text size.
+                let readableWidth = (672 * FontMetrics(forTextStyle: .body).scaledValue(for: 1, contentSizeCategory: category)).rounded()
+                let readable = min(readableWidth, width - 2 * side)
+                #expect(close(label.width, readable) && abs(label.midX - width / 2) <= Self.pixel, "\(context)")
                 expectTextFits(f, "textLabel", context)
             }
         }

@@ -7,9 +7,10 @@ import Views
 ///
 /// The table sizes a cell by fitting it at the row's width: the content view's
 /// constraints decide the height (a content view whose subviews are placed by
-/// frames is asked `sizeThatFits` instead, on the cell). The content view follows the
-/// cell's layout margins (`preservesSuperviewLayoutMargins`), which the table sets
-/// from its own margins and safe area, as UIKit does.
+/// frames is asked `sizeThatFits` instead, on the cell). The cell's layout margins
+/// are the table's on the sides (with its safe area) and grow with the text size above
+/// and below; the content view takes the cell's side margins and keeps 11 points
+/// above and below unless `preservesSuperviewLayoutMargins` is set, as in UIKit.
 ///
 /// A cell is a layout boundary: it is laid out by an engine of its own, so moving
 /// it while scrolling never re-solves its content.
@@ -82,9 +83,12 @@ open class TableViewCell: View {
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         isLayoutBoundary = true
         backgroundColor = .systemBackground
-        layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        let vertical = Self.verticalMargin(for: traitCollection.preferredContentSizeCategory)
+        layoutMargins = EdgeInsets(top: vertical, left: 16, bottom: vertical, right: 16)
         contentView.translatesAutoresizingMaskIntoConstraints = false
-        contentView.preservesSuperviewLayoutMargins = true
+        // As in UIKit: the content view takes the cell's side margins, but keeps 11
+        // above and below at every text size, unless it preserves the cell's margins.
+        contentView.preservesSuperviewSideMargins = true
         contentView.layoutMargins = EdgeInsets(top: 11, left: 8, bottom: 11, right: 8)
         contentView.accessibilityIdentifier = "contentView"
         addSubview(contentView)
@@ -111,8 +115,14 @@ open class TableViewCell: View {
             let size = sizeThatFits(targetSize)
             return CGSize(width: size.width, height: size.height + separatorHeight)
         }
-        return super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontal,
-                                             verticalFittingPriority: vertical)
+        return fittingByContentView {
+            super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
+        }
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        updateVerticalMargins()
     }
 
     /// The size for a cell laid out by frames: UIKit's standard row height of 44 at the
@@ -126,9 +136,9 @@ open class TableViewCell: View {
 
     // MARK: Built-in styles
 
-    private var storedTextLabel: Label?
-    private var storedDetailTextLabel: Label?
-    private var storedImageView: ImageView?
+    var storedTextLabel: Label?
+    var storedDetailTextLabel: Label?
+    var storedImageView: ImageView?
 
     /// The built-in styles' main label, made on first use (`textLabel`).
     public var textLabel: Label? {
@@ -192,21 +202,25 @@ open class TableViewCell: View {
         var accessoryBelow: Bool
         var separatorHeight: CGFloat
         var separatorInset: EdgeInsets
+        /// A built-in style's image is shown: the separator starts under the text, as UIKit's does.
+        var separatorFollowsText: Bool
     }
 
     private var chromeKey: ChromeKey?
-    private var chromeConstraints: [LayoutConstraint] = []
+    var chromeConstraints: [LayoutConstraint] = []
     private var standardAccessory: ImageView?
     private var standardAccessoryType = AccessoryType.none
 
-    private struct StyleKey: Equatable {
+    struct StyleKey: Equatable {
         var views: [ObjectIdentifier]
         var hidden: [Bool]
         var stacked: Bool
     }
 
-    private var styleKey: StyleKey?
-    private var styleConstraints: [LayoutConstraint] = []
+    var styleKey: StyleKey?
+    var styleConstraints: [LayoutConstraint] = []
+    /// The text and detail of stacked styles, centred as one block.
+    let textBlock = LayoutGuide()
 
     private func setNeedsChrome() {
         chromeKey = nil
@@ -253,7 +267,9 @@ open class TableViewCell: View {
         let below = accessoryView != nil && traitCollection.preferredContentSizeCategory.isAccessibilityCategory
         let key = ChromeKey(accessory: accessory.map(ObjectIdentifier.init), accessoryType: accessoryType,
                             accessoryBelow: below, separatorHeight: separatorHeight,
-                            separatorInset: separatorInset ?? defaultSeparatorInset)
+                            separatorInset: separatorInset ?? defaultSeparatorInset,
+                            separatorFollowsText: separatorInset == nil && storedTextLabel != nil
+                                && storedImageView.map { $0.image != nil && !$0.isHidden } == true)
         guard key != chromeKey else { return }
         chromeKey = key
         LayoutConstraint.deactivate(chromeConstraints)
@@ -263,7 +279,9 @@ open class TableViewCell: View {
             leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
             topAnchor.constraint(equalTo: contentView.topAnchor),
             // Below required: an inset wider than the cell empties the separator, never widens the cell.
-            separatorView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset.left).withPriority(.defaultHigh),
+            key.separatorFollowsText
+                ? separatorView.leadingAnchor.constraint(equalTo: storedTextLabel!.leadingAnchor).withPriority(.defaultHigh)
+                : separatorView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset.left).withPriority(.defaultHigh),
             separatorView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset.right).withPriority(.defaultHigh),
             separatorView.bottomAnchor.constraint(equalTo: bottomAnchor),
             separatorView.heightAnchor.constraint(equalToConstant: separatorHeight),
@@ -282,7 +300,7 @@ open class TableViewCell: View {
                     accessory.topAnchor.constraint(equalTo: contentView.bottomAnchor),
                     accessory.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
                     accessory.trailingAnchor.constraint(lessThanOrEqualTo: layoutMarginsGuide.trailingAnchor),
-                    accessory.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -11 - separatorHeight),
+                    accessory.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor, constant: -separatorHeight),
                 ]
             } else {
                 constraints += [
@@ -302,90 +320,6 @@ open class TableViewCell: View {
         }
         chromeConstraints = constraints
         LayoutConstraint.activate(constraints)
-    }
-
-    /// The built-in styles' layout, as constraints in the content view's margins.
-    private func updateStyleConstraints() {
-        let labels = [storedImageView, storedTextLabel, storedDetailTextLabel].compactMap { $0 }
-        guard !labels.isEmpty else { return }
-        let stacked = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
-        let key = StyleKey(views: labels.map(ObjectIdentifier.init), hidden: labels.map(\.isHidden), stacked: stacked)
-        guard key != styleKey else { return }
-        styleKey = key
-        LayoutConstraint.deactivate(styleConstraints)
-        let margins = contentView.layoutMarginsGuide
-        var c: [LayoutConstraint] = []
-        // The rows of built-in styles are at least 44 points, as UIKit's.
-        let minimum = contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: 44 - separatorHeight)
-        c.append(minimum)
-        var leading = margins.leadingAnchor
-        var gap: CGFloat = 0
-        if let image = storedImageView, image.image != nil, !image.isHidden {
-            c += [
-                image.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-                image.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-                image.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
-                image.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
-            ]
-            leading = image.trailingAnchor
-            gap = 16
-        }
-        guard let text = storedTextLabel else { return activateStyle(c) }
-        let detail = storedDetailTextLabel.flatMap { $0.isHidden ? nil : $0 }
-        c += [
-            text.leadingAnchor.constraint(equalTo: leading, constant: gap),
-            text.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
-            text.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
-        ]
-        if let detail, (style == .value1 || style == .value2) && !stacked {
-            // One line: text leading, detail trailing (value1) or after a fixed column (value2).
-            let spacing: CGFloat = style == .value2 ? 6 : 8
-            c += [
-                detail.leadingAnchor.constraint(greaterThanOrEqualTo: text.trailingAnchor, constant: spacing),
-                detail.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
-                detail.firstBaselineAnchor.constraint(equalTo: text.firstBaselineAnchor),
-                detail.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
-                detail.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
-                text.centerYAnchor.constraint(equalTo: contentView.centerYAnchor).withPriority(.defaultHigh),
-            ]
-            if style == .value2 {
-                text.textAlignment = .right
-                c.append(text.widthAnchor.constraint(equalTo: contentView.widthAnchor, multiplier: 0.25, constant: -8))
-                c.append(detail.leadingAnchor.constraint(equalTo: text.trailingAnchor, constant: spacing))
-            } else {
-                c.append(detail.trailingAnchor.constraint(equalTo: margins.trailingAnchor))
-            }
-            // The text keeps its width; the detail truncates first.
-            detail.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
-        } else {
-            // Text above detail, centred as a block.
-            let block = textBlock
-            if block.owningView == nil { contentView.addLayoutGuide(block) }
-            let last = detail ?? text
-            c += [
-                text.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
-                block.topAnchor.constraint(equalTo: text.topAnchor),
-                block.bottomAnchor.constraint(equalTo: last.bottomAnchor),
-                block.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-            ]
-            if let detail {
-                c += [
-                    detail.topAnchor.constraint(equalTo: text.bottomAnchor, constant: stacked ? 4 : 2),
-                    detail.leadingAnchor.constraint(equalTo: text.leadingAnchor),
-                    detail.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
-                    detail.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
-                ]
-            }
-            if style == .value2 { text.textAlignment = .natural }
-        }
-        activateStyle(c)
-    }
-
-    private let textBlock = LayoutGuide()
-
-    private func activateStyle(_ c: [LayoutConstraint]) {
-        styleConstraints = c
-        LayoutConstraint.activate(c)
     }
 }
 

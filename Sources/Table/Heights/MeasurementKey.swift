@@ -22,7 +22,7 @@ struct MeasurementKey: Equatable, Sendable {
     /// Gives a template cell the table's traits, margins, safe area, separator and width.
     func apply(to cell: TableViewCell) {
         cell.traitOverrides = TraitOverrides(traits)
-        cell.layoutMargins = margins
+        cell.setSideMargins(margins)
         cell.safeAreaInsets = safeArea
         cell.separatorHeight = separatorHeight
         cell.defaultSeparatorInset = separatorInset

@@ -129,8 +129,7 @@ extension TableView {
         cell.separatorHeight = separatorHeight
         cell.defaultSeparatorInset = separatorInset
         cell.separatorView.backgroundColor = separatorColor
-        let margins = cellMargins
-        if cell.layoutMargins != margins { cell.layoutMargins = margins }
+        cell.setSideMargins(cellMargins)
         let safe = cellSafeArea
         if cell.safeAreaInsets != safe { cell.safeAreaInsets = safe }
         if cell.frame.width != rowWidth { cell.frame.size.width = rowWidth }

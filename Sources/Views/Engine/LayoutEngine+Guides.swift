@@ -135,12 +135,15 @@ extension LayoutEngine {
                 margins = EdgeInsets(top: margins.top + insets.top, left: margins.left + insets.left,
                                      bottom: margins.bottom + insets.bottom, right: margins.right + insets.right)
             }
-            if view.preservesSuperviewLayoutMargins, record.parent >= 0 {
+            let preservesAll = view.preservesSuperviewLayoutMargins
+            if preservesAll || view.preservesSuperviewSideMargins, record.parent >= 0 {
                 let superview = records[record.parent].view, parent = records[record.parent].rect
                 let p = superview.effectiveLayoutMargins
-                margins.top = max(margins.top, p.top - (rect.minY - parent.minY))
+                if preservesAll {
+                    margins.top = max(margins.top, p.top - (rect.minY - parent.minY))
+                    margins.bottom = max(margins.bottom, p.bottom - (parent.maxY - rect.maxY))
+                }
                 margins.left = max(margins.left, p.left - (rect.minX - parent.minX))
-                margins.bottom = max(margins.bottom, p.bottom - (parent.maxY - rect.maxY))
                 margins.right = max(margins.right, p.right - (parent.maxX - rect.maxX))
             }
             view.effectiveLayoutMargins = margins

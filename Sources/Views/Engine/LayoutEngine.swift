@@ -119,7 +119,7 @@ final class LayoutEngine {
         // Safe areas and preserved superview margins depend on where views end up;
         // without them, margins are fixed for the whole layout, and derived again
         // only when a view's own margins changed.
-        let insetsFollowFrames = root.rootSafeAreaInsets != .zero || records.contains { $0.view.preservesSuperviewLayoutMargins }
+        let insetsFollowFrames = root.rootSafeAreaInsets != .zero || records.contains { $0.view.preservesSuperviewLayoutMargins || $0.view.preservesSuperviewSideMargins }
         if !insetsFollowFrames && (insetsFollowedFrames || records.contains { $0.marginsSeen != $0.view.layoutMargins }) {
             updateInsets()
         }

@@ -2,6 +2,7 @@ import Cassowary
 import Foundation
 import InputPolicy
 import Synchronization
+import Typesetting
 
 /// A rectangle in a hierarchy that lays itself out with constraints (`UIView`).
 ///
@@ -121,6 +122,11 @@ open class View {
 
     /// Whether the superview's margins, where they reach into this view, count too.
     public var preservesSuperviewLayoutMargins = false { didSet { setNeedsLayout() } }
+    /// Whether the superview's left and right margins count, when
+    /// ``View/preservesSuperviewLayoutMargins`` is off: what a table cell's content view
+    /// does by default in UIKit (it takes the cell's side margins, but keeps its own
+    /// top and bottom ones, which do not grow with the text size as the cell's do).
+    package var preservesSuperviewSideMargins = false { didSet { setNeedsLayout() } }
     /// Whether the margins are measured from the safe area rather than the bounds.
     public var insetsLayoutMarginsFromSafeArea = true { didSet { setNeedsLayout() } }
 
@@ -286,7 +292,7 @@ open class View {
     var activeConstraints: [LayoutConstraint] = []
 
     var customGuides: [LayoutGuide] = []
-    var marginsGuide: LayoutGuide?
+    package internal(set) var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
 
@@ -383,8 +389,12 @@ open class View {
     }
 
     /// The readable width: 672 points at the default text size (UIKit's on an iPad
-    /// at `large`), in proportion to the body text size otherwise.
-    package var readableWidth: CGFloat { 672 }
+    /// at `large`), in proportion to the body text size at the view's content size
+    /// category otherwise (so 553 at `extraSmall`, 830 at `extraExtraLarge`).
+    package var readableWidth: CGFloat {
+        let category = traitCollection.preferredContentSizeCategory
+        return CGFloat(FontMetrics(forTextStyle: .body).scaledValue(for: 672, contentSizeCategory: category).rounded())
+    }
 }
 
 /// The axis of a priority (`NSLayoutConstraint.Axis`).
