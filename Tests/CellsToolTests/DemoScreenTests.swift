@@ -3,6 +3,7 @@ import CellsTestSupport
 import Foundation
 import Table
 import Testing
+import Typesetting
 import Views
 @testable import Demos
 
@@ -67,5 +68,34 @@ enum ScreenTable {
     static func first(in view: View) -> TableView? {
         if let table = view as? TableView { return table }
         return view.subviews.lazy.compactMap { first(in: $0) }.first
+    }
+}
+
+extension DemoScreenTests {
+    /// Every settings row is as tall as a fresh fit of its cell at every text size, set
+    /// before the screen is shown or after: the slider cell, sized by `sizeThatFits`,
+    /// once measured its labels at the default size when the text size came first.
+    @Test(arguments: [false, true])
+    func settingsRowsFitTheirContentAtEveryTextSize(categoryFirst: Bool) {
+        for category in [ContentSizeCategory.large, .accessibilityMedium, .accessibilityExtraLarge] {
+            let controller = SettingsViewController()
+            let window = Window(device: .iPhone15, orientation: .portrait)
+            if categoryFirst { window.preferredContentSizeCategory = category }
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            window.preferredContentSizeCategory = category
+            window.layoutIfNeeded()
+            let table = controller.tableView!
+            for section in 0..<table.numberOfSections {
+                for row in 0..<table.numberOfRows(inSection: section) {
+                    let path = IndexPath(row: row, section: section)
+                    table.scrollToRow(at: path, at: .top)
+                    window.layoutIfNeeded()
+                    let cell = table.cellForRow(at: path)!
+                    let fresh = table.fittingHeight(for: cell)
+                    #expect(abs(cell.frame.height - fresh) < 0.01, "\(category) \(path): \(cell.frame.height) vs \(fresh)")
+                }
+            }
+        }
     }
 }

@@ -151,4 +151,19 @@ import Views
         #expect(separator(withImage).minX == withImage.textLabel!.frame.minX)
         #expect(separator(withImage).minX > 16 + 17)
     }
+
+    /// Symbol images in a built-in style's image view follow the text size, as the
+    /// Settings app's icons do; other image views keep their image's size.
+    @Test func symbolImagesFollowTheTextSize() {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.imageView?.image = Image(systemName: "wifi", pointSize: 17)
+        let plain = ImageView(image: Image(systemName: "wifi", pointSize: 17))
+        for (category, body) in [(ContentSizeCategory.large, 17.0), (.extraSmall, 14), (.accessibilityExtraExtraExtraLarge, 53)] {
+            cell.traitOverrides.preferredContentSizeCategory = category
+            plain.traitOverrides.preferredContentSizeCategory = category
+            cell.layoutIfNeeded()
+            #expect(abs(cell.imageView!.intrinsicContentSize.width - body) <= 1.0 / 3, "\(category)")
+            #expect(plain.intrinsicContentSize.width == 17)
+        }
+    }
 }

@@ -20,7 +20,7 @@ public final class SettingsViewController: TableViewController {
         case toggle(String, isOn: Bool)
         case twoLabels(String, String)
         case slider
-        case margins(String)
+        case margins(String, preservesCellMargins: Bool)
     }
 
     struct Section {
@@ -49,8 +49,11 @@ public final class SettingsViewController: TableViewController {
         ]),
         Section(header: "sizeThatFits and layoutSubviews",
                 footer: "Without room for a usable slider, the cell takes two lines.", rows: [.slider]),
-        Section(header: "Margins", footer: nil, rows: [
-            .margins("A custom cell whose label is pinned to the content view's margins lines up with the built-in cells."),
+        Section(header: "Margins",
+                footer: "The cell's margins grow with the text size; the content view's stay 11 points unless it preserves the cell's.",
+                rows: [
+            .margins("Content view's margins: cramped at large text sizes", preservesCellMargins: false),
+            .margins("Preserving the cell's margins: as roomy as the built-in cells", preservesCellMargins: true),
         ]),
     ]
 
@@ -114,9 +117,10 @@ public final class SettingsViewController: TableViewController {
             return cell
         case .slider:
             return tableView.dequeueReusableCell(withIdentifier: "slider", for: indexPath)
-        case let .margins(text):
+        case let .margins(text, preserves):
             let cell = tableView.dequeueReusableCell(withIdentifier: "margins", for: indexPath) as! MarginsCell
             cell.label.text = text
+            cell.contentView.preservesSuperviewLayoutMargins = preserves
             return cell
         }
     }
@@ -174,17 +178,18 @@ public final class TwoLabelsCell: TableViewCell {
     }
 }
 
-/// A custom cell laid out with constraints to the content view's margins, which
-/// follow the cell's (`preservesSuperviewLayoutMargins`): its text lines up with the
-/// built-in styles' text, and its vertical margins are the built-in 11 points.
+/// Seed 003's margins comparison: a label pinned to the content view's margins. The
+/// content view keeps 11 points above and below at every text size, so at large sizes
+/// the row looks cramped beside the built-in cells; with `preservesSuperviewLayoutMargins`
+/// set on the content view it takes the cell's margins, which grow with the text, and
+/// matches them (the article's fix, set per row by the screen).
 public final class MarginsCell: TableViewCell {
     public let label = Label()
 
     public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        label.font = .preferredFont(forTextStyle: .footnote)
+        label.font = .preferredFont(forTextStyle: .body)
         label.adjustsFontForContentSizeCategory = true
-        label.textColor = .secondaryLabel
         label.numberOfLines = 0
         label.accessibilityIdentifier = "label"
         label.translatesAutoresizingMaskIntoConstraints = false

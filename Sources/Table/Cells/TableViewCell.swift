@@ -110,8 +110,10 @@ open class TableViewCell: View {
                                                verticalFittingPriority vertical: LayoutPriority = .fittingSizeLevel) -> CGSize
     {
         guard contentView.usesConstraints || (accessoryView?.usesConstraints ?? false) else {
-            // `sizeThatFits` sizes the content; the separator's pixel comes on top, as the
-            // content view is that much shorter than the cell.
+            // `sizeThatFits` sizes the content, in the traits it will be shown with (its
+            // labels' fonts follow the text size first); the separator's pixel comes on
+            // top, as the content view is that much shorter than the cell.
+            notifyTraitChangesInSubtree()
             let size = sizeThatFits(targetSize)
             return CGSize(width: size.width, height: size.height + separatorHeight)
         }
@@ -180,6 +182,7 @@ open class TableViewCell: View {
         guard style != .value2 else { return nil }
         if storedImageView == nil {
             let view = ImageView()
+            view.adjustsImageSizeForAccessibilityContentSizeCategory = true
             view.accessibilityIdentifier = "imageView"
             storedImageView = view
             addStyleView(view)

@@ -1,4 +1,6 @@
 import Foundation
+import Graphics
+import Typesetting
 
 /// Shows an image (`UIImageView`); its intrinsic size is the image's size in points.
 open class ImageView: View {
@@ -21,7 +23,29 @@ open class ImageView: View {
         isUserInteractionEnabled = false
     }
 
+    /// Whether a symbol image grows and shrinks with the text size, as body text does
+    /// (`adjustsImageSizeForAccessibilityContentSizeCategory`): a 17-point symbol is 17
+    /// points at the default size, 28 at AX1. Built-in cell styles turn it on for their
+    /// image view, as the Settings app's icons follow Dynamic Type. Other images keep
+    /// their size.
+    public var adjustsImageSizeForAccessibilityContentSizeCategory = false {
+        didSet { if adjustsImageSizeForAccessibilityContentSizeCategory != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        guard let image else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        guard adjustsImageSizeForAccessibilityContentSizeCategory, case .symbol = image.source else { return image.size }
+        let factor = FontMetrics(forTextStyle: .body).scaledValue(for: 1, contentSizeCategory: traitCollection.preferredContentSizeCategory)
+        let scale = max(1, displayScale)
+        return CGSize(width: PixelGrid.round(image.size.width * CGFloat(factor), scale: scale),
+                      height: PixelGrid.round(image.size.height * CGFloat(factor), scale: scale))
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsImageSizeForAccessibilityContentSizeCategory,
+           previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            invalidateIntrinsicContentSize()
+        }
     }
 }

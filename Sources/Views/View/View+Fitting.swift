@@ -65,7 +65,7 @@ extension View {
 extension View {
     /// Calls `traitCollectionDidChange` on every view of this subtree whose traits
     /// changed since it last heard, parents first (layout passes do this too).
-    func notifyTraitChangesInSubtree() {
+    package func notifyTraitChangesInSubtree() {
         var stack = [self]
         while let view = stack.popLast() {
             let traits = view.traitCollection
