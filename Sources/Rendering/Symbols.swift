@@ -109,6 +109,22 @@ enum Symbols {
             pen.polyline((10, 10), (10, 17)); pen.polyline((14, 10), (14, 17))
             pen.stroke()
         },
+        // Status bar symbols: wider than tall, drawn across the grid's full width.
+        "cellularbars": { pen in
+            for (index, height) in [4.0, 6.5, 9, 11.5].enumerated() {
+                let x = 3 + Double(index) * 4.8
+                pen.move(x, 17.5); pen.line(x + 3.4, 17.5); pen.line(x + 3.4, 17.5 - height); pen.line(x, 17.5 - height)
+                pen.close()
+            }
+            pen.fill()
+        },
+        "battery.100": { pen in
+            pen.move(1.5, 7); pen.line(20.5, 7); pen.line(20.5, 17); pen.line(1.5, 17); pen.close()
+            pen.stroke(width: 1.1)
+            pen.move(3.2, 8.7); pen.line(18.8, 8.7); pen.line(18.8, 15.3); pen.line(3.2, 15.3); pen.close()
+            pen.move(21.6, 10.3); pen.line(22.8, 10.3); pen.line(22.8, 13.7); pen.line(21.6, 13.7); pen.close()
+            pen.fill()
+        },
         "info.circle": { pen in
             pen.circle(12, 12, 9.5); pen.polyline((12, 11), (12, 17)); pen.stroke()
             pen.circle(12, 7.5, 1.3); pen.fill()

@@ -24,6 +24,14 @@ public typealias UIViewController = ViewController
 public typealias UITableViewController = TableViewController
 /// UIKit's `UIWindow`: `Window` here.
 public typealias UIWindow = Window
+/// UIKit's `UINavigationController`: `NavigationController` here.
+public typealias UINavigationController = NavigationController
+/// UIKit's `UINavigationBar`: `NavigationBar` here.
+public typealias UINavigationBar = NavigationBar
+/// UIKit's `UINavigationItem`: `NavigationItem` here.
+public typealias UINavigationItem = NavigationItem
+/// UIKit's `UIBarButtonItem`: `BarButtonItem` here (with `primaryAction`; no `#selector`).
+public typealias UIBarButtonItem = BarButtonItem
 /// UIKit's `UIDevice`: `Device` here.
 public typealias UIDevice = Device
 /// UIKit's `UIViewControllerTransitionCoordinator`: `ViewControllerTransitionCoordinator` here.

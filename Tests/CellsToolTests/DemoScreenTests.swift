@@ -59,8 +59,8 @@ import Views
             let window = show(try screen.makeViewController(), on: .iPhoneSE)
             #expect(ScreenTable.first(in: window.view)?.visibleCells.isEmpty == false, "\(screen.name)")
         }
-        #expect((try DemoScreen.chat.makeViewController(options: ["strategy": "precomputed"]) as? ChatViewController)?
-            .strategy == .precomputed)
+        #expect((DemoScreen.contentController(of: try DemoScreen.chat.makeViewController(options: ["strategy": "precomputed"]))
+            as? ChatViewController)?.strategy == .precomputed)
     }
 }
 

@@ -53,12 +53,14 @@ import Testing
         let render = try RenderCommand.parse(["string-drawer", "--full", "--scale", "1", "--out", "x.png"]).makeRender()
         let window = try render.makeWindow()
         let table = ScreenRender.firstTable(in: window.view)!
-        // Every row measured and on screen, the window as tall as the content and the safe area.
+        // Every row measured and on screen, the table (below the navigation bar) as tall
+        // as the content and the safe area.
         let rows = table.numberOfRows(inSection: 0)
         #expect(table.visibleCells.count == rows)
         #expect((0..<rows).allSatisfy { table.isHeightMeasured(at: IndexPath(row: $0, section: 0)) })
         let inset = table.adjustedContentInset
-        #expect(abs(window.bounds.height - (table.contentSize.height + inset.top + inset.bottom)) < 0.5)
+        #expect(abs(table.bounds.height - (table.contentSize.height + inset.top + inset.bottom)) < 0.5)
+        #expect(abs(window.bounds.height - table.bounds.height - (59 + 44)) < 0.5)
         #expect(window.bounds.height > 852)
         let out = try directory() + "/full.png"
         try self.render(["string-drawer", "--full", "--scale", "1", "--out", out])

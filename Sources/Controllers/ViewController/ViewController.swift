@@ -85,8 +85,29 @@ open class ViewController {
     /// The view was made. Set it up here.
     open func viewDidLoad() {}
 
-    /// A title for the screen (navigation bars are not drawn).
-    public var title: String?
+    /// The screen's title, shown by a navigation bar when ``navigationItem`` has none.
+    public var title: String? {
+        didSet { (parent as? NavigationController)?.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// What a navigation bar shows for this controller (`navigationItem`): made on first use.
+    public var navigationItem: NavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = NavigationItem()
+        storedNavigationItem = item
+        return item
+    }
+    private var storedNavigationItem: NavigationItem?
+
+    /// The navigation controller this controller is in, if any (`navigationController`).
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? NavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
 
     // MARK: Appearance
 

@@ -28,6 +28,14 @@ public final class Window {
     /// screen's safe area and the window's traits. The root view controller's view fills it.
     public let view = View()
 
+    /// The status bar drawn over the top of the screen: shown on iPads and on phones
+    /// held upright, hidden on phones in landscape, as iOS does. Set
+    /// ``prefersStatusBarHidden`` to hide it everywhere.
+    public let statusBar = StatusBar()
+
+    /// Hides the status bar (`prefersStatusBarHidden`, asked of the window here).
+    public var prefersStatusBarHidden = false { didSet { applyGeometry() } }
+
     /// The device the window is on, held as it is now held.
     public private(set) var device: Device
 
@@ -83,6 +91,7 @@ public final class Window {
         self.interfaceOrientation = device.orientation.isValidInterfaceOrientation ? device.orientation : .portrait
         view.accessibilityIdentifier = "window"
         view.backgroundColor = .systemBackground
+        view.addSubview(statusBar)
         applyGeometry()
     }
 
@@ -121,6 +130,11 @@ public final class Window {
         if let rootView = rootViewController?.viewIfLoaded, rootView.superview === view, rootView.frame != bounds {
             rootView.frame = bounds
         }
+        let hidden = prefersStatusBarHidden || geometry.userInterfaceIdiom == .phone && geometry.isLandscape
+            || safeAreaInsets.top == 0
+        if statusBar.isHidden != hidden { statusBar.isHidden = hidden }
+        let barFrame = CGRect(x: 0, y: 0, width: bounds.width, height: safeAreaInsets.top)
+        if statusBar.frame != barFrame { statusBar.frame = barFrame }
     }
 
     private func traitsDidChange() {
@@ -146,7 +160,7 @@ public final class Window {
         CurrentDevice.with(device) {
             let rootView = root.view!
             rootView.translatesAutoresizingMaskIntoConstraints = true
-            if rootView.superview !== view { view.addSubview(rootView) }
+            if rootView.superview !== view { view.insertSubview(rootView, belowSubview: statusBar) }
             rootView.frame = bounds
         }
     }

@@ -23,22 +23,45 @@ public struct DemoScreen: Sendable {
     public let name: String
     public let summary: String
     public let options: [Option]
-    /// Makes the root view controller with the options chosen (every option present,
-    /// with an allowed value: ``makeViewController(options:)`` checks).
+    /// The navigation bar's title (when the screen's controller sets none).
+    public let title: String
+    /// Whether the navigation bar shows a large title (Settings does, as iOS's).
+    public let prefersLargeTitles: Bool
+    /// Makes the screen's view controller with the options chosen (every option
+    /// present, with an allowed value: ``makeViewController(options:)`` checks).
     let make: @Sendable ([String: String]) -> ViewController
 
-    public init(name: String, summary: String, options: [Option] = [],
-                make: @escaping @Sendable ([String: String]) -> ViewController)
+    public init(name: String, summary: String, options: [Option] = [], title: String? = nil,
+                prefersLargeTitles: Bool = false, make: @escaping @Sendable ([String: String]) -> ViewController)
     {
         self.name = name
         self.summary = summary
         self.options = options
+        self.title = title ?? name.capitalized
+        self.prefersLargeTitles = prefersLargeTitles
         self.make = make
     }
 
-    /// The root view controller, with `options` (by name) over the defaults.
+    /// The root view controller, as an app shows it: a ``NavigationController`` holding
+    /// the screen's controller (``contentController(of:)`` finds it), with `options`
+    /// (by name) over the defaults.
     /// - Throws: ``DemoScreenError`` for an option the screen does not take or a value it does not allow.
     public func makeViewController(options chosen: [String: String] = [:]) throws(DemoScreenError) -> ViewController {
+        let content = try makeContentController(options: chosen)
+        if content.title == nil { content.title = title }
+        let navigation = NavigationController(rootViewController: content)
+        navigation.navigationBar.prefersLargeTitles = prefersLargeTitles
+        return navigation
+    }
+
+    /// The screen's own controller (the top of the navigation stack ``makeViewController(options:)`` makes).
+    public static func contentController(of root: ViewController) -> ViewController {
+        (root as? NavigationController)?.topViewController ?? root
+    }
+
+    /// The screen's controller alone, without a navigation controller around it.
+    /// - Throws: ``DemoScreenError`` for an option the screen does not take or a value it does not allow.
+    public func makeContentController(options chosen: [String: String] = [:]) throws(DemoScreenError) -> ViewController {
         var values: [String: String] = [:]
         for option in options { values[option.name] = option.values[0] }
         for (name, value) in chosen {
@@ -85,11 +108,11 @@ extension DemoScreen {
 
     public static let timeline = DemoScreen(
         name: "timeline", summary: "seed 001: a Twitter timeline; the table is 2/3 wide and centred in a regular width in landscape",
-        make: { _ in TimelineViewController() })
+        title: "Timeline", make: { _ in TimelineViewController() })
 
     public static let feed = DemoScreen(
         name: "feed", summary: "seed 001's timeline filled with distinct generated tweets (10,000 rows made on demand)",
-        make: { _ in TimelineViewController(rows: 10_000, install: { FeedDemo.install(in: $0, rows: $1) }) })
+        title: "Feed", make: { _ in TimelineViewController(rows: 10_000, install: { FeedDemo.install(in: $0, rows: $1) }) })
 
     public static let chat = DemoScreen(
         name: "chat", summary: "seed 002: 1000 chat messages; heights estimated or all measured up front, again on rotation",
@@ -101,6 +124,7 @@ extension DemoScreen {
         name: "settings",
         summary: "seed 003: built-in cell styles, a switch accessory, two labels side by side, a slider cell, margins",
         options: [Option(name: "style", values: ["insetGrouped", "grouped", "plain"], help: "The table's style.")],
+        title: "Settings", prefersLargeTitles: true,
         make: { options in
             let styles: [String: TableView.Style] = ["insetGrouped": .insetGrouped, "grouped": .grouped, "plain": .plain]
             return SettingsViewController(style: styles[options["style"]!]!)
@@ -114,5 +138,5 @@ extension DemoScreen {
     public static let stringDrawer = DemoScreen(
         name: "string-drawer",
         summary: "seed 004: custom views whose height depends on their width, right on the first layout",
-        make: { _ in StringDrawerViewController() })
+        title: "String Drawer", make: { _ in StringDrawerViewController() })
 }
