@@ -99,3 +99,56 @@ extension DemoScreenTests {
         }
     }
 }
+
+extension DemoScreenTests {
+    /// Seed 002's own API: `heightForRowAt` answered by a `HeightCalculationStrategy`
+    /// whose sizer cell holds a `FullTextView`; both strategies give every row the height
+    /// a fresh cell fits to, before and after a rotation, and the cached one calculates
+    /// its heights in one shot again after `cellWidth` changes.
+    @Test(arguments: [ChatDemo.Strategy.estimated, .precomputed])
+    func chatHeightsComeFromTheArticlesStrategies(strategy: ChatDemo.Strategy) throws {
+        let controller = ChatViewController(strategy: strategy, rows: 200)
+        let window = show(controller, on: .iPhone15)
+        let table = controller.tableView!
+        let source = table.dataSource as! ChatDataSource
+        #expect(source.heightCalculationStrategy is CachedHeightCalculationStrategy == (strategy == .precomputed))
+        #expect(controller.heightCalculationStrategy?.cellWidth == 393)
+        func check(_ context: String) {
+            for cell in table.visibleCells {
+                let path = table.indexPath(for: cell)!
+                let fresh = ChatCell().setup(content: source.messages[path.row])
+                #expect(cell.frame.height == table.fittingHeight(for: fresh), "\(context) row \(path.row)")
+                let bubble = (cell as! ChatCell).content
+                #expect(!bubble.isTruncated && abs(bubble.frame.height - bubble.intrinsicContentSize.height) <= 1.0 / 3 + 1e-9,
+                        "\(context) row \(path.row)")
+            }
+        }
+        check("portrait")
+        table.scrollToRow(at: IndexPath(row: 150, section: 0), at: .top)
+        window.layoutIfNeeded()
+        check("scrolled")
+        window.rotate(to: .landscapeLeft)
+        #expect(controller.heightCalculationStrategy?.cellWidth == 852)
+        check("landscape")
+    }
+
+    /// `FullTextView` as the article writes it: `usedRect(for:)` of its own layout
+    /// manager plus the insets, followed when the text changes and when the width does.
+    @Test func fullTextViewFitsItsTextAtEveryWidth() {
+        let view = FullTextView()
+        view.textContainerInset = EdgeInsets(top: 8, left: 7, bottom: 8, right: 7)
+        view.text = "A message long enough to wrap at a phone's width but not on an iPad in landscape."
+        let unwrapped = view.intrinsicContentSize
+        let scale = Double(view.displayScale)
+        let layout = TextLayout(AttributedText(view.text, font: view.font), width: nil, scale: scale)
+        #expect(abs(unwrapped.width - (CGFloat(layout.size.width) + 10 + 14)) < 1e-9)
+        #expect(abs(unwrapped.height - (CGFloat(layout.size.height) + 16)) < 1e-9)
+        #expect(view.layoutManager.usedRect(for: view.textContainer).width == CGFloat(layout.size.width) + 10)
+        view.frame = CGRect(x: 0, y: 0, width: 200, height: 0)
+        let wrapped = TextLayout(AttributedText(view.text, font: view.font), width: 200 - 14 - 10, scale: scale)
+        #expect(view.textContainer.size.width == 186)
+        #expect(view.intrinsicContentSize.height == CGFloat(wrapped.size.height) + 16 && wrapped.lineCount > 1)
+        // The width stays the unwrapped text's, so a reused view is never stuck narrow.
+        #expect(view.intrinsicContentSize.width == unwrapped.width)
+    }
+}

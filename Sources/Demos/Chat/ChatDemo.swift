@@ -34,33 +34,30 @@ public struct ChatMessage: Hashable, Sendable {
     }
 }
 
-/// Seed 002's chat cell: an avatar, a heading, and the message in a bubble as wide as
-/// its text (up to the margin), as tall as the text needs.
+/// Seed 002's chat cell: an avatar, a heading, and the message in a ``FullTextView``
+/// bubble as wide as its text (up to the margin), as tall as the text needs.
 public final class ChatCell: TableViewCell {
     let avatar = ImageView()
     let heading = Label()
-    let bubble = View()
-    let content = Label()
+    let content = FullTextView()
 
     public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         avatar.accessibilityIdentifier = "avatar"
         heading.accessibilityIdentifier = "heading"
-        bubble.accessibilityIdentifier = "bubble"
         content.accessibilityIdentifier = "content"
         heading.font = .preferredFont(forTextStyle: .subheadline)
         heading.textColor = .secondaryLabel
         heading.adjustsFontForContentSizeCategory = true
         content.font = .preferredFont(forTextStyle: .body)
         content.adjustsFontForContentSizeCategory = true
-        content.numberOfLines = 0
-        bubble.backgroundColor = .secondarySystemBackground
-        bubble.layer.cornerRadius = 14
-        for view in [avatar, heading, bubble, content] { view.translatesAutoresizingMaskIntoConstraints = false }
+        content.textContainerInset = EdgeInsets(top: 8, left: 7, bottom: 8, right: 7)
+        content.backgroundColor = .secondarySystemBackground
+        content.layer.cornerRadius = 14
+        for view in [avatar, heading, content] as [View] { view.translatesAutoresizingMaskIntoConstraints = false }
         contentView.addSubview(avatar)
         contentView.addSubview(heading)
-        contentView.addSubview(bubble)
-        bubble.addSubview(content)
+        contentView.addSubview(content)
         let margins = contentView.layoutMarginsGuide
         LayoutConstraint.activate([
             avatar.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
@@ -71,22 +68,20 @@ public final class ChatCell: TableViewCell {
             heading.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 10),
             heading.topAnchor.constraint(equalTo: margins.topAnchor),
             heading.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
-            bubble.leadingAnchor.constraint(equalTo: heading.leadingAnchor),
-            bubble.topAnchor.constraint(equalTo: heading.bottomAnchor, constant: 4),
-            bubble.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
-            bubble.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-            content.leadingAnchor.constraint(equalTo: bubble.leadingAnchor, constant: 12),
-            content.trailingAnchor.constraint(equalTo: bubble.trailingAnchor, constant: -12),
-            content.topAnchor.constraint(equalTo: bubble.topAnchor, constant: 8),
-            content.bottomAnchor.constraint(equalTo: bubble.bottomAnchor, constant: -8),
+            content.leadingAnchor.constraint(equalTo: heading.leadingAnchor),
+            content.topAnchor.constraint(equalTo: heading.bottomAnchor, constant: 4),
+            content.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
         ])
     }
 
-    /// Shows a message (the article's `setup(content:)`).
-    public func setup(content message: ChatMessage) {
+    /// Shows a message (the article's `setup(content:)`), returning the cell.
+    @discardableResult
+    public func setup(content message: ChatMessage) -> ChatCell {
         heading.text = message.title
         content.text = message.text
         avatar.image = .initials(for: message.author, side: 36)
+        return self
     }
 }
 
@@ -103,11 +98,12 @@ public enum ChatDemo {
     /// data source). With ``Strategy/precomputed`` call `precomputeHeights()` on it
     /// again after the table's width or text size changes (seed 002 does so on rotation).
     public static func install(in tableView: TableView, rows: Int = 1000, strategy: Strategy) -> AnyObject {
-        let source = ChatDataSource(messages: ChatMessage.samples(rows), strategy: strategy)
+        let source = ChatDataSource(messages: ChatMessage.samples(rows), strategy: strategy, tableView: tableView)
         tableView.register(ChatCell.self, forCellReuseIdentifier: ChatDataSource.cellId)
         tableView.separatorStyle = .none
         tableView.estimatedRowHeight = 80
         tableView.dataSource = source
+        tableView.delegate = source
         if strategy == .precomputed && tableView.bounds.width > 0 { source.precomputeHeights(in: tableView) }
         return source
     }
@@ -118,30 +114,48 @@ public enum ChatDemo {
     }
 }
 
-/// The chat's data source (seed 002 used a plain one, not a diffable one).
-public final class ChatDataSource: TableViewDataSource {
+/// The chat's data source and delegate (seed 002's `VariableHeightTableController`
+/// parts): rows come from the messages, heights from a ``HeightCalculationStrategy``
+/// through `tableView(_:heightForRowAt:)`.
+public final class ChatDataSource: TableViewDataSource, TableViewDelegate {
     static let cellId = "chat"
     public let messages: [ChatMessage]
     public let strategy: ChatDemo.Strategy
+    /// The strategy answering `heightForRowAt`: cached for ``ChatDemo/Strategy/precomputed``,
+    /// estimated otherwise.
+    public let heightCalculationStrategy: any HeightCalculationStrategy
 
-    init(messages: [ChatMessage], strategy: ChatDemo.Strategy) {
+    init(messages: [ChatMessage], strategy: ChatDemo.Strategy, tableView: TableView) {
         self.messages = messages
         self.strategy = strategy
+        heightCalculationStrategy = strategy == .precomputed
+            ? CachedHeightCalculationStrategy(tableView: tableView, dataSource: messages)
+            : EstimatedHeightCalculationStrategy(tableView: tableView, dataSource: messages)
     }
 
-    /// Measures every row now, on `threads` threads (the precomputed strategy).
+    /// Calculates every height now, on `threads` threads (the cached strategy; the
+    /// estimated one calculates as rows are asked for). Returns the rows measured.
     @discardableResult
     public func precomputeHeights(in tableView: TableView, threads: Int = 2) -> Int {
-        let messages = self.messages
-        return tableView.precomputeRowHeights(threads: threads, makeCell: { ChatCell() },
-                                              configure: { cell, path in ChatDemo.configure(cell, with: messages[path.row]) })
+        heightCalculationStrategy.cellWidth = tableView.bounds.width
+        guard let cached = heightCalculationStrategy as? CachedHeightCalculationStrategy else { return 0 }
+        cached.threads = threads
+        let count = cached.calculateAll()
+        tableView.reloadData()
+        return count
     }
 
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { messages.count }
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: ChatDataSource.cellId, for: indexPath) as! ChatCell
-        cell.setup(content: messages[indexPath.row])
-        return cell
+        return cell.setup(content: messages[indexPath.row])
+    }
+
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        // The article's controller sets `cellWidth` when the view appears and after a
+        // rotation; following the table's width here keeps every height fresh without it.
+        if heightCalculationStrategy.cellWidth != tableView.bounds.width { heightCalculationStrategy.cellWidth = tableView.bounds.width }
+        return heightCalculationStrategy.getHeight(for: messages[indexPath.row], at: indexPath)
     }
 }

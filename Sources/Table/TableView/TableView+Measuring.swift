@@ -77,6 +77,9 @@ extension TableView {
         case .row(let path):
             let fixed = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
             if fixed >= 0 {
+                // A height the delegate gives counts as measured (its own sizer measured
+                // it, as seed 002's strategies do); the table's fixed rowHeight does not.
+                if delegate != nil && fixed != rowHeight { statistics.rowsMeasured += 1 }
                 height = fixed
             } else {
                 let cell = viewForMeasuring(item) as! TableViewCell

@@ -19,9 +19,28 @@ extension TableView {
                                      configure: @escaping @Sendable (TableViewCell, IndexPath) -> Void) -> Int
     {
         if needsReload { reloadNow() }
-        let key = measurementKey
-        _ = heights.adopt(key)
+        _ = heights.adopt(measurementKey)
         let paths = rowCounts.enumerated().flatMap { section, rows in (0..<rows).map { IndexPath(row: $0, section: section) } }
+        let all = fittingHeights(ofRowsAt: paths, threads: threads, makeCell: makeCell, configure: configure)
+        for (path, height) in zip(paths, all) {
+            guard let item = item(for: path) else { continue }
+            heights.record(item, height: height)
+        }
+        statistics.rowsMeasured += all.count
+        setNeedsLayout()
+        return all.count
+    }
+
+    /// The heights this table would give the rows at `paths`, measured as
+    /// ``precomputeRowHeights(threads:makeCell:configure:)`` measures them (template cells,
+    /// one per thread) but not recorded: for a delegate that answers
+    /// `tableView(_:heightForRowAt:)` from a cache of its own, as seed 002's
+    /// `HeightCalculationStrategy` does.
+    public func fittingHeights(ofRowsAt paths: [IndexPath], threads: Int = 2,
+                               makeCell: @escaping @Sendable () -> TableViewCell,
+                               configure: @escaping @Sendable (TableViewCell, IndexPath) -> Void) -> [CGFloat]
+    {
+        let key = measurementKey
         let workers = max(1, min(threads, paths.count))
         let results = Mutex<[Int: [CGFloat]]>([:])
         let chunk = (paths.count + workers - 1) / max(1, workers)
@@ -37,14 +56,7 @@ extension TableView {
             }
             results.withLock { $0[worker] = heights }
         }
-        let all = results.withLock { stored in (0..<workers).flatMap { stored[$0] ?? [] } }
-        for (path, height) in zip(paths, all) {
-            guard let item = item(for: path) else { continue }
-            heights.record(item, height: height)
-        }
-        statistics.rowsMeasured += all.count
-        setNeedsLayout()
-        return all.count
+        return results.withLock { stored in (0..<workers).flatMap { stored[$0] ?? [] } }
     }
 
     /// The height this table gives a row showing `cell`: the cell fitted at the row

@@ -41,7 +41,8 @@ open class TableView: View {
 
     /// Counts of the work the table did, for tests and tools.
     public struct Statistics: Hashable, Sendable {
-        /// Rows (and section headers or footers) fitted with a cell.
+        /// Rows (and section headers or footers) fitted with a cell, and rows whose
+        /// height the delegate's `tableView(_:heightForRowAt:)` gave.
         public var rowsMeasured = 0
         /// Cells made because the reuse pool was empty.
         public var cellsCreated = 0
