@@ -249,3 +249,21 @@ extension Label {
         }
     }
 }
+
+extension TextView {
+    /// The styled text (`UITextView.attributedText`), as UIKit types it; where the
+    /// string sets no font or colour, the text view's apply. It sets the view layer's
+    /// own `attributedText` (an `AttributedText`), so a subclass observing that one
+    /// (as seed 002's `FullTextView` does) hears the change.
+    public var attributedText: NSAttributedString! {
+        get {
+            styledText.nsAttributedString
+        }
+        set {
+            let styled = newValue?.attributedText(font: font, color: textColor.resolvedColor(with: traitCollection),
+                                                  paragraphStyle: ParagraphStyle(alignment: textAlignment))
+            styledText = styled ?? AttributedText("", font: font)
+        }
+    }
+
+}

@@ -216,3 +216,36 @@ private final class LikeCounter: PostCellDelegate {
         #expect(path.cgPath.elements.first == .move(to: CGPoint(x: 400 - 152.8665, y: 0)))
     }
 }
+
+extension CellCorpusTests {
+    /// A UITextView subclass sized by `layoutManager.usedRect(for: textContainer)`, with
+    /// its padding and insets removed: the note lines up with the title and the cell is
+    /// as tall as both, at any width, plain or attributed.
+    @Test func noteCellGrowsWithItsTextView() throws {
+        let cell = NoteCell(style: .default, reuseIdentifier: NoteCell.reuseIdentifier)
+        let note = "Text views measure their text with their layout manager; a note this long wraps at a phone's width."
+        cell.configure(title: "Groceries", note: note)
+        for width in [320.0, 375, 768] {
+            let size = fit(cell, width: width)
+            let title = cell.titleLabel.frame, text = cell.noteView.frame
+            #expect(text.minX == title.minX && text.width == title.width, "\(width)")
+            #expect(abs(text.minY - (title.maxY + 4)) < 1e-9, "\(width)")
+            let measured = UILabel()
+            measured.font = .preferredFont(forTextStyle: .body)
+            measured.numberOfLines = 0
+            measured.text = note
+            let expected = measured.sizeThatFits(CGSize(width: text.width, height: .greatestFiniteMagnitude)).height
+            #expect(abs(text.height - expected) <= 1.0 / 3 + 1e-9, "\(width): \(text.height) vs \(expected)")
+            #expect(abs(size.height - (text.maxY + cell.contentView.effectiveLayoutMargins.bottom)) <= 1.0 / 3 + 1e-9)
+            #expect(!cell.noteView.isTruncated)
+        }
+        // Attributed text through UIKit's type: the bold run is measured in its own font.
+        let attributed = NSMutableAttributedString(string: "Bold: ", attributes: [.font: UIFont.boldSystemFont(ofSize: 17)])
+        attributed.append(NSAttributedString(string: note))
+        cell.configure(title: "Groceries", attributedNote: attributed)
+        fit(cell, width: 375)
+        #expect(cell.noteView.attributedText.string == "Bold: " + note)
+        #expect(cell.noteView.text == "Bold: " + note)
+        #expect(!cell.noteView.isTruncated)
+    }
+}

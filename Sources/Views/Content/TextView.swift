@@ -28,6 +28,13 @@ open class TextView: View {
         }
     }
 
+    /// ``attributedText`` under a name that UIKitCompat's `NSAttributedString`
+    /// `attributedText` (which shadows this one for code importing it) does not hide.
+    package var styledText: AttributedText {
+        get { attributedText }
+        set { attributedText = newValue }
+    }
+
     /// The text's font (`UITextView.font`).
     public var font: Font { get { label.font } set { label.font = newValue; textDidChange() } }
     /// The text's colour (`UITextView.textColor`).
