@@ -11,7 +11,7 @@ public enum DemoCells {
     public static let names = ["tweet", "tweet-media", "tweet-media-only", "retweet", "retweet-media",
                                "two-labels", "margins", "slider", "string-drawer",
                                "settings-default", "settings-subtitle", "settings-value1", "settings-value2",
-                               "settings-switch"]
+                               "settings-switch", "margins-cramped", "margins-matching", "margins-zero-height"]
 
     /// A fresh content view for a demo cell, or nil for an unknown name.
     public static func make(_ name: String) -> View? {
@@ -50,6 +50,17 @@ public enum DemoCells {
         case "settings-switch":
             let cell = settingsCell(.default, "Airplane Mode", nil)
             cell.accessoryView = Switch()
+            return cell
+        case "margins-cramped", "margins-matching":
+            let cell = MarginsCell(style: .default, reuseIdentifier: nil)
+            cell.accessibilityIdentifier = "cell"
+            cell.label.text = "Pinned to the content view's margins"
+            cell.contentView.preservesSuperviewLayoutMargins = name == "margins-matching"
+            return cell
+        case "margins-zero-height":
+            let cell = ZeroHeightPitfallCell(style: .default, reuseIdentifier: nil)
+            cell.accessibilityIdentifier = "cell"
+            cell.label.text = "Pinned to the cell's own margins"
             return cell
         default:
             return nil

@@ -1,6 +1,7 @@
 @testable import CellsTool
 import Demos
 import Foundation
+import Table
 import Testing
 import Typesetting
 import Views
@@ -81,5 +82,24 @@ import Views
         #expect(explanation.ambiguous.isEmpty)
         #expect(!explanation.text.contains { $0.view == "dateLabel" && $0.isTruncated })
         #expect(explanation.text.contains { $0.view == "displayNameLabel" && $0.isTruncated })
+    }
+}
+
+extension ExplainCommandTests {
+    /// Seed 003's zero-height pitfall, fitted and explained: the row is UIKit's 44, the
+    /// warning names the cell, and the explanation names the constraints that reach the
+    /// cell's own margins instead of its content view's; the fix self-sizes.
+    @Test func theZeroHeightPitfallIsExplained() throws {
+        let broken = try #require(DemoCells.make("margins-zero-height") as? TableViewCell)
+        let (size, _) = FitCommand.fit(broken, width: 375, category: .accessibilityLarge, rightToLeft: false)
+        #expect(size.height == 44)
+        #expect(broken.constraintsCollapseContentView)
+        #expect(TableViewCell.zeroHeightWarning(for: broken).contains("ZeroHeightPitfallCell"))
+        #expect(broken.constraintsBypassingContentView.count == 2)
+        #expect(broken.constraintsBypassingContentView.allSatisfy { $0.description.contains("cell.layoutMarginsGuide") })
+        let fixed = try #require(DemoCells.make("margins-matching") as? TableViewCell)
+        let (fixedSize, _) = FitCommand.fit(fixed, width: 375, category: .accessibilityLarge, rightToLeft: false)
+        #expect(fixedSize.height > 100 && !fixed.constraintsCollapseContentView)
+        #expect(fixed.constraintsBypassingContentView.isEmpty)
     }
 }

@@ -69,7 +69,13 @@ struct ExplainCommand: ParsableCommand {
             }
             subject = found
         }
-        let explanation = subject.explainLayout()
+        var explanation = subject.explainLayout()
+        // Seed 003's pitfall: a content view that nothing gives a height collapses, and
+        // the row is UIKit's 44. Say so first: the constraints above only place the label.
+        if subject === root, let cell = root as? TableViewCell, cell.constraintsCollapseContentView {
+            explanation.ambiguous.insert(TableViewCell.zeroHeightWarning(for: cell) + " (constraints that reach the cell "
+                + "rather than its content view do not size it: \(cell.constraintsBypassingContentView.map(\.description).joined(separator: "; ")))", at: 0)
+        }
         print(json ? Self.json(explanation).text : explanation.description)
     }
 

@@ -3,6 +3,7 @@ import Demos
 import Foundation
 import InputPolicy
 import Typesetting
+import Table
 import Views
 
 /// `cells fit`: measures a demo cell at a width and dumps its layout.
@@ -51,7 +52,10 @@ struct FitCommand: ParsableCommand {
             throw ToolError("unknown content size category \"\(category)\"")
         }
         let (size, views) = Self.fit(content, width: CGFloat(width), category: sizeCategory, rightToLeft: rtl)
-        let diagnostics = content.layoutDiagnostics + content.ambiguityReport()
+        var diagnostics = content.layoutDiagnostics + content.ambiguityReport()
+        if let cell = content as? TableViewCell, cell.constraintsCollapseContentView {
+            diagnostics.insert(TableViewCell.zeroHeightWarning(for: cell), at: 0)
+        }
         if json {
             print(JSON.object([
                 ("size", .object([("width", .number(Double(size.width))), ("height", .number(Double(size.height)))])),
@@ -95,9 +99,11 @@ struct FitCommand: ParsableCommand {
         content.traitOverrides.preferredContentSizeCategory = category
         content.traitOverrides.horizontalSizeClass = width >= 768 ? .regular : .compact
         content.traitOverrides.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
-        let size = content.systemLayoutSizeFitting(CGSize(width: width, height: 0),
+        var size = content.systemLayoutSizeFitting(CGSize(width: width, height: 0),
                                                    withHorizontalFittingPriority: .required,
                                                    verticalFittingPriority: .fittingSizeLevel)
+        // A cell whose content view collapses gets UIKit's standard height, as in a table.
+        if let cell = content as? TableViewCell, size.height <= 0 { size.height = 44 }
         content.frame = CGRect(origin: .zero, size: size)
         content.layoutIfNeeded()
         var entries: [Entry] = []

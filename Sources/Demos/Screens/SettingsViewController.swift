@@ -235,3 +235,28 @@ public final class SliderCell: TableViewCell {
         content.frame = contentView.bounds
     }
 }
+
+/// Seed 003's pitfall: a label pinned to the cell's own `layoutMarginsGuide` rather
+/// than the content view's. UIKit measures a cell by its content view, which nothing
+/// here gives a height: it collapses, UIKit warns ("constraints ambiguously suggest a
+/// height of zero") and the row is the standard 44 points, as here. The fix is
+/// ``MarginsCell`` with the content view preserving the cell's margins.
+public final class ZeroHeightPitfallCell: TableViewCell {
+    public let label = Label()
+
+    public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        label.numberOfLines = 0
+        label.accessibilityIdentifier = "label"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+            label.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+            label.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
+        ])
+    }
+}

@@ -36,7 +36,7 @@ extension TableViewCell {
     /// ambiguously suggest a height of zero for a table view cell's content view")
     /// and uses the standard 44. Seed 003 shows it, and its fix: pin to
     /// `contentView.layoutMarginsGuide` with `preservesSuperviewLayoutMargins` set.
-    var constraintsBypassingContentView: [LayoutConstraint] {
+    package var constraintsBypassingContentView: [LayoutConstraint] {
         var found: [LayoutConstraint] = []
         let own = marginsGuide
         func isCellVertical(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> Bool {
@@ -65,6 +65,22 @@ extension TableViewCell {
         for constraint in constraints where !builtIn.contains(ObjectIdentifier(constraint)) { check(constraint) }
         visit(contentView)
         return found.filter { !builtIn.contains(ObjectIdentifier($0)) }
+    }
+
+    /// What UIKit logs for a cell whose content view collapses to no height (the table
+    /// then gives the row the standard 44 points), naming the cell's class.
+    public static func zeroHeightWarning(for cell: TableViewCell) -> String {
+        "Detected a case where constraints ambiguously suggest a height of zero for the content view of a "
+            + "\(type(of: cell)); considering the collapse unintentional and using the standard height of 44 instead"
+    }
+
+    /// Whether the content view collapses to no height when measured as UIKit measures
+    /// it (by the content view alone: see ``constraintsBypassingContentView``).
+    package var constraintsCollapseContentView: Bool {
+        guard contentView.usesConstraints else { return false }
+        let height = systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel).height
+        return height - separatorHeight <= 0
     }
 
     /// The fitting size as UIKit measures it: with the constraints that bypass the

@@ -107,7 +107,7 @@ extension TableView {
         prepare(cell)
         statistics.rowsMeasured += 1
         if let height = measurementKey.fittingHeight(of: cell) { return height }
-        report("Detected a case where constraints ambiguously suggest a height of zero for the content view of a \(type(of: cell)); considering the collapse unintentional and using the standard height of 44 instead")
+        report(TableViewCell.zeroHeightWarning(for: cell))
         return 44
     }
 
