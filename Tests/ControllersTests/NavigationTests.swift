@@ -91,3 +91,35 @@ import Views
         #expect(bar.titleLabel.text == "Inbox" && root.view.superview === navigation.view)
     }
 }
+
+extension NavigationTests {
+    /// `editButtonItem` reads Edit, toggles editing when tapped, then reads Done, bold,
+    /// on the bar too.
+    @Test func theEditButtonTogglesEditing() {
+        final class Editable: ViewController {
+            var changes: [Bool] = []
+            override func setEditing(_ editing: Bool, animated: Bool) {
+                super.setEditing(editing, animated: animated)
+                changes.append(editing)
+            }
+        }
+        let screen = Editable()
+        screen.title = "Inbox"
+        let navigation = NavigationController(rootViewController: screen)
+        let window = Window(device: .iPhone15, orientation: .portrait)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        screen.navigationItem.rightBarButtonItem = screen.editButtonItem
+        window.layoutIfNeeded()
+        #expect(screen.editButtonItem === screen.navigationItem.rightBarButtonItem)
+        func button() -> Button { navigation.navigationBar.subviews.compactMap { $0 as? Button }.first! }
+        #expect(button().currentTitle == "Edit" && !screen.isEditing)
+        button().sendActions(for: .primaryActionTriggered)
+        window.layoutIfNeeded()
+        #expect(screen.isEditing && screen.changes == [true])
+        #expect(button().currentTitle == "Done" && screen.editButtonItem.style == .done)
+        screen.isEditing = false
+        window.layoutIfNeeded()
+        #expect(button().currentTitle == "Edit" && screen.changes == [true, false])
+    }
+}

@@ -53,6 +53,9 @@ public final class NavigationBar: View {
         (traitCollection.verticalSizeClass == .compact ? 32 : 44) + (showsLargeTitle ? 52 : 0)
     }
 
+    /// Draws the item's buttons again (a title or style changed, as the edit button's does).
+    func reloadItems() { reload() }
+
     private func reload() {
         let title = item?.title ?? fallbackTitle
         titleLabel.text = title

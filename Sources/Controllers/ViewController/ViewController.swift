@@ -99,6 +99,25 @@ open class ViewController {
     }
     private var storedNavigationItem: NavigationItem?
 
+    /// Whether the controller's content is being edited (`isEditing`); set it with
+    /// ``setEditing(_:animated:)``, which subclasses override to pass it on (a table
+    /// view controller to its table).
+    public var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+
+    /// Starts or ends editing (`setEditing(_:animated:)`); nothing is animated here.
+    /// Call `super` from overrides: it updates ``isEditing`` and the ``editButtonItem``.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        self.editing = editing
+        editingDidChange()
+    }
+
+    var storedEditButtonItem: BarButtonItem?
+
     /// The navigation controller this controller is in, if any (`navigationController`).
     public var navigationController: NavigationController? {
         var current = parent
