@@ -70,7 +70,7 @@ public enum SampleModel {
 
     /// An initials avatar (the project ships no image it did not make).
     static func avatar(_ name: String) -> Image {
-        .initials(for: name == "user_appstore" ? "App Store" : "Apple Arcade", side: 60, shape: .circle, scale: 3)
+        .initials(for: name == "user_appstore" ? "App Store" : "Apple Arcade", side: 60, shape: .roundedSquare(cornerRadius: 0), scale: 3)
     }
     static func media(_ name: String) -> Tweet.Media.ViewModel {
         Tweet.Media.ViewModel(image: mediaImage(name), size: CGSize(width: 514, height: 315))

@@ -91,7 +91,7 @@ public struct FeedGenerator: Sendable, Hashable {
         ("Layout Nerd", "@layout_nerd"), ("佐藤 花子", "@hanako"), ("محمد علي", "@m_ali"),
         ("A very long display name indeed", "@a_very_long_user_name_too"),
     ].map { name, handle in Tweet.User.ViewModel(username: handle, displayName: name,
-                                                 avatar: .initials(for: name, side: 60, shape: .circle, scale: 3)) }
+                                                 avatar: .initials(for: name, side: 60, shape: .roundedSquare(cornerRadius: 0), scale: 3)) }
     static let media: [Tweet.Media.ViewModel] = [
         CGSize(width: 514, height: 315), CGSize(width: 1200, height: 675), CGSize(width: 1080, height: 1080),
         CGSize(width: 1080, height: 1350), CGSize(width: 600, height: 900), CGSize(width: 320, height: 180),
