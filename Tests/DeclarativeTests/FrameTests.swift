@@ -59,6 +59,30 @@ import Typesetting
             == wrapped)
     }
 
+    /// Asked for its ideal size (`fixedSize`), a frame with an ideal length is that long,
+    /// whatever its child's ideal size; clamped by its minimum and maximum.
+    @Test func idealLengthsAnswerUnspecifiedProposals() {
+        let tag = Text("Tag")
+        let t = Expect.size(Expect.text("Tag"))
+        #expect(tag.frame(idealWidth: 100).fixedSize().sizeThatFits(ProposedViewSize(width: 30, height: 30))
+            == CGSize(width: 100, height: t.height))
+        #expect(tag.frame(idealWidth: 100).sizeThatFits(ProposedViewSize(width: 30, height: nil)).width == t.width)
+        #expect(tag.frame(minWidth: 120, idealWidth: 100).sizeThatFits(.unspecified).width == 120)
+        #expect(tag.frame(idealWidth: 100, maxWidth: 80).sizeThatFits(.unspecified).width == 80)
+        #expect(Rectangle().frame(idealWidth: 100, idealHeight: 40).fixedSize().sizeThatFits(ProposedViewSize(width: 5, height: 5))
+            == CGSize(width: 100, height: 40))
+    }
+
+    /// Asked for its ideal size, `aspectRatio` is its child's ideal size: the ratio
+    /// shapes only proposals that name a length.
+    @Test func aspectRatioAtTheIdealSize() {
+        #expect(Rectangle().aspectRatio(2, contentMode: .fit).fixedSize().sizeThatFits(ProposedViewSize(width: 100, height: 100))
+            == CGSize(width: 10, height: 10))
+        #expect(Rectangle().aspectRatio(2, contentMode: .fit).sizeThatFits(.unspecified) == CGSize(width: 10, height: 10))
+        #expect(Rectangle().aspectRatio(2, contentMode: .fit).sizeThatFits(ProposedViewSize(width: 100, height: nil))
+            == CGSize(width: 100, height: 50))
+    }
+
     /// Padding shrinks the proposal and grows the size; default 16.
     @Test func padding() {
         let long = "Padding takes sixteen points from each side of the proposal."

@@ -29,6 +29,20 @@ import Typesetting
         #expect(placed[1].frame == Expect.rect(t + 8 + share + 8, 0, share, 100))
     }
 
+    /// Equally flexible children (each takes any length) are served larger minimum
+    /// first: a spacer's 50 points before two rectangles share the rest equally.
+    @Test func equallyFlexibleChildrenServeTheLargerMinimumFirst() {
+        let view = HStack(spacing: 0) {
+            Rectangle()
+            Spacer(minLength: 50)
+            Rectangle()
+        }
+        let placed = elements(view, ProposedViewSize(width: 100, height: 10))
+        #expect(placed.count == 2)
+        #expect(placed[0].frame == Expect.rect(0, 0, 25, 10))
+        #expect(placed[1].frame == Expect.rect(75, 0, 25, 10))
+    }
+
     /// VStack's ideal size: widest child, heights plus 8 between each pair.
     @Test func vstackDefaultSpacingAndAlignment() {
         let a = Expect.size(Expect.text("A")), b = Expect.size(Expect.text("A longer line"))

@@ -94,6 +94,13 @@ final class FlexFrameNode: WrapperNode {
         }
 
         func size(child: CGFloat, proposed: CGFloat?) -> CGFloat {
+            // Asked for its ideal size, a frame with an ideal length is that long.
+            if proposed == nil, let ideal {
+                var result = ideal
+                if let max { result = Swift.min(result, max) }
+                if let min { result = Swift.max(result, min) }
+                return result
+            }
             if min == nil && max == nil { return child }
             let p = proposed ?? ideal ?? child
             var result = child

@@ -6,7 +6,7 @@ import Foundation
 /// groups of decreasing layout priority; each group first sets aside the minimum
 /// lengths of all lower-priority children; within a group the least flexible child
 /// (maximum length minus minimum length, both asked for with the stack's cross
-/// proposal) goes first and is offered the group's remaining space divided by the
+/// proposal; ties: the larger minimum first) goes first and is offered the group's remaining space divided by the
 /// number of its children still to go.
 struct StackDistribution {
     let axis: Axis
@@ -49,7 +49,10 @@ struct StackDistribution {
                 let other = subviews[index].priority
                 if other == priority { group.append(index) } else if other < priority { reserved += minimums[index] }
             }
-            group.sort { (flexibility[$0], $0) < (flexibility[$1], $1) }
+            // Least flexible first; among equally flexible children (two that take any
+            // length, say) the one with the larger minimum first, so that a spacer's
+            // minimum length is served before the others share what is left.
+            group.sort { (flexibility[$0], -minimums[$0], $0) < (flexibility[$1], -minimums[$1], $1) }
             var available = remaining - reserved
             var left = group.count
             for index in group {

@@ -23,7 +23,9 @@ final class AspectRatioNode: WrapperNode {
             return ProposedViewSize(size)
         case let (w?, nil): return ProposedViewSize(width: w, height: w / r)
         case let (nil, h?): return ProposedViewSize(width: h * r, height: h)
-        case (nil, nil): return ProposedViewSize(width: ideal.width, height: ideal.width / r)
+        // Asked for its ideal size, the child answers for itself: the ratio shapes only
+        // the proposals that name a length.
+        case (nil, nil): return .unspecified
         }
     }
 
