@@ -18,8 +18,9 @@ import Views
 /// (``contentInsets`` `.safeArea`, the default); `.layoutMargins` insets it by the
 /// view's layout margins instead, `.none` not at all.
 ///
-/// **Drawing.** In `layoutSubviews` the content is laid out in the bounds (less the
-/// insets) and its resolved tree (``resolvedTree``) becomes real subviews: a
+/// **Drawing.** In `layoutSubviews` the content is laid out with the proposal it was
+/// measured with (the width less the insets, an unspecified height), centred in the
+/// bounds less the insets, so every text draws the lines it was measured with; its resolved tree (``resolvedTree``) becomes real subviews: a
 /// `Label` per text (the exact attributed text and line limit), an `ImageView` per
 /// image, a `Switch` per toggle, a plain view per shape or group (background
 /// colour, corner radius, border, alpha, clipping). Backing views are kept by
@@ -102,9 +103,7 @@ open class HostingView<Content: Declarative.View>: Views.View {
         syncEnvironment()
         let insets = self.insets
         let horizontal = insets.left + insets.right, vertical = insets.top + insets.bottom
-        let proposal = ProposedViewSize(width: width.map { $0.isFinite && $0 < 1e7 ? max(0, $0 - horizontal) : .infinity },
-                                        height: nil)
-        let size = graph.sizeThatFits(proposal)
+        let size = graph.sizeThatFits(proposal(forWidth: width))
         let scale = max(1, displayScale)
         func ceilToPixels(_ value: CGFloat) -> CGFloat { max(0, (value * scale - 1e-6).rounded(.up)) / scale }
         return CGSize(width: ceilToPixels(size.width + horizontal), height: ceilToPixels(size.height + vertical))
@@ -128,13 +127,28 @@ open class HostingView<Content: Declarative.View>: Views.View {
         }
     }
 
+    /// The proposal the content is measured and placed with at `width` (nil: its
+    /// ideal width): the width less the insets, and an unspecified height. Measuring
+    /// and placing use the same one, so that text draws exactly the lines it was
+    /// measured with.
+    private func proposal(forWidth width: CGFloat?) -> ProposedViewSize {
+        let horizontal = insets.left + insets.right
+        return ProposedViewSize(width: width.map { $0.isFinite && $0 < 1e7 ? max(0, $0 - horizontal) : .infinity }, height: nil)
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         syncEnvironment()
         let insets = self.insets
         let content = CGRect(x: insets.left, y: insets.top, width: max(0, bounds.width - insets.left - insets.right),
                              height: max(0, bounds.height - insets.top - insets.bottom))
-        let tree = graph.resolve(in: content)
+        // Placed with the proposal it was measured with, centred in the content area.
+        // (Proposing the exact height instead, as a stretchy container would, hands a
+        // stack of texts less height than they measured and cuts them.)
+        let proposal = self.proposal(forWidth: bounds.width)
+        let size = graph.sizeThatFits(proposal)
+        let origin = CGPoint(x: content.minX + (content.width - size.width) / 2, y: content.minY + (content.height - size.height) / 2)
+        let tree = graph.resolve(proposal, at: origin)
         resolvedTree = tree
         var used: [[Int]: Views.View] = [:]
         materialize(tree.children, in: self, parentOrigin: .zero, path: [], used: &used)
@@ -202,7 +216,11 @@ open class HostingView<Content: Declarative.View>: Views.View {
             if label.textAlignment != text.paragraphStyle.alignment { label.textAlignment = text.paragraphStyle.alignment }
             if label.lineBreakMode != text.paragraphStyle.lineBreakMode { label.lineBreakMode = text.paragraphStyle.lineBreakMode }
             if label.numberOfLines != lines { label.numberOfLines = lines }
+            // Drawn as measured: the layout made at the width the text was offered, not
+            // again at the frame's (the text's own width, rounded), where a line whose
+            // trailing spaces overhang the frame would break one word earlier.
             if label.attributedText != text { label.attributedText = text }
+            label.presetLayout = layout
         case .image(let image, let tint):
             let imageView = view as! ImageView
             if imageView.image != image { imageView.image = image }

@@ -116,3 +116,53 @@ import Views
         return nil
     }
 }
+
+extension HostingCellTests {
+    /// Every hosted text draws exactly the lines it was measured with: the label that
+    /// shows it lays out the same number of lines at its frame, and cuts nothing, at
+    /// several widths and text sizes, first time and after reuse.
+    static let textCases: [(Double, Typesetting.ContentSizeCategory)] = [(320, .large), (375, .large), (414, .accessibilityMedium),
+                                                              (852, .extraLarge)]
+
+    @Test(arguments: HostingCellTests.textCases)
+    func hostedTextDrawsTheLinesItWasMeasuredWith(width: Double, category: Typesetting.ContentSizeCategory) {
+        let source = Source()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: width, height: 700))
+        table.traitOverrides.preferredContentSizeCategory = category
+        table.register(HostingCell<ComplicatedCellView>.self, forCellReuseIdentifier: "complicated")
+        table.register(HostingCell<CellView>.self, forCellReuseIdentifier: "simple")
+        table.dataSource = source
+        var texts = 0
+        for step in 0..<12 {
+            table.contentOffset.y = CGFloat(step * 211)
+            table.layoutIfNeeded()
+            for cell in table.visibleCells {
+                let hosting: Views.View = (cell as? HostingCell<CellView>)?.hostingView as Views.View?
+                    ?? (cell as! HostingCell<ComplicatedCellView>).hostingView
+                for label in labels(in: hosting) {
+                    texts += 1
+                    #expect(!label.isTruncated, "\(width) \(category): \(label.text ?? "") cut")
+                }
+                // The lines drawn are the lines of the layout the content measured.
+                let tree = (cell as? HostingCell<CellView>)?.hostingView.resolvedTree
+                    ?? (cell as! HostingCell<ComplicatedCellView>).hostingView.resolvedTree
+                for (layout, label) in zip(textLayouts(in: tree!), labels(in: hosting)) {
+                    let drawn = label.textLayout(drawnIn: label.bounds)!
+                    #expect(drawn.lines.map(\.range) == layout.lines.map(\.range) && !drawn.isTruncated,
+                            "\(width) \(category): \(label.text ?? "") draws \(drawn.lineCount) lines, measured \(layout.lineCount)")
+                }
+            }
+        }
+        #expect(texts > 30)
+    }
+
+    func textLayouts(in element: ResolvedElement) -> [TextLayout] {
+        var result: [TextLayout] = []
+        if case let .text(layout, _) = element.content { result.append(layout) }
+        return result + element.children.flatMap { textLayouts(in: $0) }
+    }
+
+    func labels(in view: Views.View) -> [Label] {
+        ((view as? Label).map { [$0] } ?? []) + view.subviews.flatMap { labels(in: $0) }
+    }
+}

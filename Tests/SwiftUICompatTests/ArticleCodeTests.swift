@@ -8,22 +8,27 @@ struct CellView: View {
     let numberOfRepetitions: Int
 
     var body: some View {
-        HStack(alignment: .center, spacing: 10) {
-            Rectangle()
-                .fill(Color(.opaqueSeparator))
-                .frame(width: 2)
-            VStack(alignment: .leading, spacing: 4) {
-                Text(self.content)
-                    .lineLimit(nil)
-                Text(String(
-                    repeating: content + " ",
-                    count: numberOfRepetitions
-                ))
-                    .font(.caption)
-                    .foregroundColor(Color(.secondaryLabel))
-                    .lineLimit(nil)
+        HStack {
+            HStack(alignment: .center, spacing: 10) {
+                Rectangle()
+                    .fill(Color(.opaqueSeparator))
+                    .frame(width: 2)
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(self.content)
+                        .lineLimit(nil)
+                    Text(String(
+                        repeating: content + " ",
+                        count: numberOfRepetitions
+                    ))
+                        .font(.caption)
+                        .foregroundColor(Color(.secondaryLabel))
+                        .lineLimit(nil)
+                }
             }
+            .padding([.top, .bottom], 10)
+            Spacer()
         }
+        .padding([.leading, .trailing], 10)
     }
 }
 

@@ -4,7 +4,8 @@ import Declarative
 // Seed 000's two SwiftUI cells, as the article writes them (only `Color(.x)` reads
 // the view layer's semantic colours). Tests, the hosting tests and the benchmark use them.
 
-/// Seed 000's double-label cell: a 2-point bar and two wrapping labels.
+/// Seed 000's double-label cell: a 2-point bar and two wrapping labels, padded and
+/// pushed to the leading edge by a spacer, as the article writes it.
 public struct CellView: View, Sendable {
     public let content: String
     public let numberOfRepetitions: Int
@@ -15,22 +16,27 @@ public struct CellView: View, Sendable {
     }
 
     public var body: some View {
-        HStack(alignment: .center, spacing: 10) {
-            Rectangle()
-                .fill(Color(.opaqueSeparator))
-                .frame(width: 2)
-            VStack(alignment: .leading, spacing: 4) {
-                Text(self.content)
-                    .lineLimit(nil)
-                Text(String(
-                    repeating: content + " ",
-                    count: numberOfRepetitions
-                ))
-                    .font(.caption)
-                    .foregroundColor(Color(.secondaryLabel))
-                    .lineLimit(nil)
+        HStack {
+            HStack(alignment: .center, spacing: 10) {
+                Rectangle()
+                    .fill(Color(.opaqueSeparator))
+                    .frame(width: 2)
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(self.content)
+                        .lineLimit(nil)
+                    Text(String(
+                        repeating: content + " ",
+                        count: numberOfRepetitions
+                    ))
+                        .font(.caption)
+                        .foregroundColor(Color(.secondaryLabel))
+                        .lineLimit(nil)
+                }
             }
+            .padding([.top, .bottom], 10)
+            Spacer()
         }
+        .padding([.leading, .trailing], 10)
     }
 }
 

@@ -142,6 +142,7 @@ open class Label: View {
     /// narrower one draws the layout at the width of `bounds`, truncated as UIKit
     /// truncates. The renderer draws exactly this layout.
     public func textLayout(drawnIn bounds: CGRect) -> TextLayout? {
+        if let presetLayout, presetLayout.text == storedAttributedText { return presetLayout }
         let measuring: CGFloat? = numberOfLines == 1 ? nil
             : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
         guard let layout = textLayout(width: measuring) else { return nil }
@@ -150,6 +151,11 @@ open class Label: View {
         }
         return layout
     }
+
+    /// A layout to draw as it is, whatever the bounds, while the label shows its text:
+    /// a hosting view's text, laid out by the declarative layer at the width it was
+    /// offered (laid out again at its own rounded width it could wrap differently).
+    package var presetLayout: TextLayout?
 
     /// Whether the text drawn in the label's bounds leaves anything out: an ellipsis,
     /// lines beyond `numberOfLines`, or lines below the bottom of the bounds. A label
