@@ -71,8 +71,9 @@ let package = Package(
         // The SwiftUI-shaped declarative layer: views as values, laid out by proposals.
         .target(name: "Declarative", dependencies: ["Typesetting", "Graphics"]),
 
-        // Declarative views inside the view layer: HostingView, sized height for width.
-        .target(name: "Hosting", dependencies: ["Declarative", "Views", "Table", "Typesetting"]),
+        // Declarative views inside the view layer: HostingView (sized height for width),
+        // HostingController and HostingCell.
+        .target(name: "Hosting", dependencies: ["Declarative", "Views", "Table", "Controllers", "Typesetting"]),
 
         // SwiftUI's names (re-exports Declarative and Foundation) for code written against SwiftUI.
         .target(name: "SwiftUICompat", dependencies: ["Declarative"]),

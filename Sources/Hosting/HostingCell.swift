@@ -1,3 +1,4 @@
+import Controllers
 import Declarative
 import Foundation
 import Table
@@ -9,12 +10,15 @@ import Views
 /// notched phone). Reused cells take the new content's height: the table measures
 /// rows, not cells, and `set(rootView:)` invalidates the hosting view's size.
 open class HostingCell<Content: Declarative.View>: TableViewCell {
+    /// The controller whose view shows the content (`UIHostingController`).
+    public let hostingController = HostingController<Content?>(rootView: nil)
     /// The hosting view, empty until `set(rootView:)`.
-    public let hostingView = HostingView<Content?>(rootView: nil)
+    public var hostingView: HostingView<Content?> { hostingController.hostingViewIfLoaded }
 
-    /// An empty hosting cell; give it content with `rootView`.
+    /// An empty hosting cell; give it content with `set(rootView:)`.
     public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
+        let hostingView = self.hostingView
         hostingView.accessibilityIdentifier = "hostingView"
         hostingView.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(hostingView)
@@ -29,14 +33,26 @@ open class HostingCell<Content: Declarative.View>: TableViewCell {
     /// The content shown.
     public var rootView: Content? { hostingView.rootView }
 
-    /// Shows `rootView` (the article's `set(rootView:)`; no view controller is needed
-    /// to get the right height here).
+    /// Shows `rootView` (the article's `set(rootView:)`). Setting the root view
+    /// invalidates the hosting view's intrinsic size, the article's "magical edit",
+    /// so a reused cell is measured anew.
     public func set(rootView: Content) {
-        hostingView.rootView = rootView
+        hostingController.rootView = rootView
+    }
+
+    /// Shows `rootView` with the hosting controller a child of `parentController`
+    /// (the article's final `set(rootView:parentController:)`): it is added once, and
+    /// hears the appearance events of the parent's view. The height is the same as
+    /// without containment here; the article needed it for UIKit's own reasons.
+    public func set(rootView: Content, parentController: ViewController) {
+        hostingController.rootView = rootView
+        let requiresControllerMove = hostingController.parent !== parentController
+        if requiresControllerMove { parentController.addChild(hostingController) }
+        if requiresControllerMove { hostingController.didMove(toParent: parentController) }
     }
 
     open override func prepareForReuse() {
         super.prepareForReuse()
-        hostingView.rootView = nil
+        hostingController.rootView = nil
     }
 }

@@ -109,6 +109,13 @@ open class HostingView<Content: Declarative.View>: Views.View {
         return CGSize(width: ceilToPixels(size.width + horizontal), height: ceilToPixels(size.height + vertical))
     }
 
+    /// The content's size for `proposal`, without insets: what `UIHostingController`'s
+    /// `sizeThatFits(in:)` answers.
+    public func contentSize(for proposal: ProposedViewSize) -> CGSize {
+        syncEnvironment()
+        return graph.sizeThatFits(proposal)
+    }
+
     open override var intrinsicContentSize: CGSize {
         size(forWidth: bounds.width > 0 ? bounds.width : nil)
     }

@@ -152,3 +152,44 @@ extension DemoScreenTests {
         #expect(view.intrinsicContentSize.width == unwrapped.width)
     }
 }
+
+extension DemoScreenTests {
+    /// Seed 000's story, approach by approach: `sizeThatFits` alone collapses the
+    /// complicated rows (the table's proposal of height 0) to the standard 44 with a
+    /// warning; `fixedSize` gives every row the height of the constraint-based cell, but
+    /// sits under the notch on a phone on its side; containment adds each hosting
+    /// controller to the table's controller once and changes no height.
+    @Test func hostingApproachesReplayTheArticle() throws {
+        func show(_ approach: HostingDemo.Approach, landscape: Bool = false) -> (HostingViewController, Window) {
+            let controller = HostingViewController(rows: 30, approach: approach)
+            let window = Window(device: .iPhone15, orientation: landscape ? .landscapeLeft : .portrait)
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            return (controller, window)
+        }
+        func heights(_ controller: HostingViewController) -> [CGFloat] {
+            controller.tableView.visibleCells.map(\.frame.height)
+        }
+        let (reference, _) = show(.constraints)
+        let (broken, _) = show(.sizeThatFits)
+        #expect(broken.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!.frame.height == 44)
+        #expect(broken.tableView.diagnostics.contains { $0.contains("height of zero") && $0.contains("SizeThatFitsHostingCell") })
+        let (fixed, _) = show(.fixedSize)
+        #expect(heights(fixed) == heights(reference) && heights(reference).count > 4)
+        #expect(fixed.tableView.diagnostics.isEmpty)
+        let (contained, _) = show(.containment)
+        #expect(heights(contained) == heights(reference))
+        #expect(contained.children.count == contained.tableView.statistics.cellsCreated)
+        #expect(contained.children.allSatisfy { $0.parent === contained })
+        // On its side: the constraint-based content clears the notch, the fixed-size one does not.
+        let (landscape, _) = show(.constraints, landscape: true)
+        let (fixedLandscape, _) = show(.fixedSize, landscape: true)
+        func contentMinX(_ controller: HostingViewController) -> CGFloat {
+            let cell = controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))!
+            let hosting = cell.contentView.subviews.first { $0.accessibilityIdentifier == "hostingView" }!
+            return hosting.subviews.map { hosting.convert($0.frame, to: cell).minX }.min() ?? 0
+        }
+        #expect(contentMinX(landscape) >= 59)
+        #expect(contentMinX(fixedLandscape) < 59)
+    }
+}

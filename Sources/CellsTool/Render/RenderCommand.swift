@@ -64,6 +64,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "settings: the table's style (insetGrouped, grouped, plain).")
     var style: String?
 
+    @Option(help: "hosting: how cells host the views (constraints, containment, size-that-fits, fixed-size).")
+    var approach: String?
+
     @Option(help: "The file to write: .png, .pdf or .svg.")
     var out: String
 
@@ -108,6 +111,7 @@ struct RenderCommand: ParsableCommand {
         render.debug = debug
         if let strategy { render.options["strategy"] = strategy }
         if let style { render.options["style"] = style }
+        if let approach { render.options["approach"] = approach }
         do {
             _ = try screen.makeViewController(options: render.options)
         } catch {

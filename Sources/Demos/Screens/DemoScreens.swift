@@ -133,7 +133,10 @@ extension DemoScreen {
     public static let hosting = DemoScreen(
         name: "hosting",
         summary: "seed 000: SwiftUI-shaped cells hosted in table cells, a complicated one every sixth row",
-        make: { _ in HostingViewController() })
+        options: [Option(name: "approach", values: HostingDemo.Approach.allCases.map(\.rawValue),
+                         help: "How cells host the views: constraints, containment, size-that-fits, fixed-size (the article's steps).")],
+        title: "SwiftUI Cells",
+        make: { options in HostingViewController(approach: HostingDemo.Approach(rawValue: options["approach"]!)!) })
 
     public static let stringDrawer = DemoScreen(
         name: "string-drawer",
