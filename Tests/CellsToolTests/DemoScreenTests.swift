@@ -130,6 +130,17 @@ extension DemoScreenTests {
         window.rotate(to: .landscapeLeft)
         #expect(controller.heightCalculationStrategy?.cellWidth == 852)
         check("landscape")
+        // Shown on its side from the start: the heights follow the safe area's margins too.
+        let sideways = ChatViewController(strategy: strategy, rows: 50)
+        let sidewaysWindow = Window(device: .iPhone15, orientation: .landscapeLeft)
+        sidewaysWindow.rootViewController = sideways
+        sidewaysWindow.makeKeyAndVisible()
+        let sidewaysSource = sideways.tableView.dataSource as! ChatDataSource
+        for cell in sideways.tableView.visibleCells {
+            let path = sideways.tableView.indexPath(for: cell)!
+            let fresh = ChatCell().setup(content: sidewaysSource.messages[path.row])
+            #expect(cell.frame.height == sideways.tableView.fittingHeight(for: fresh), "sideways row \(path.row)")
+        }
     }
 
     /// `FullTextView` as the article writes it: `usedRect(for:)` of its own layout

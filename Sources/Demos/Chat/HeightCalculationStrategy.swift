@@ -45,11 +45,14 @@ public class SizerHeightCalculationStrategy {
 }
 
 /// The article's cached strategy: every height calculated in one shot the first time
-/// one is asked for, and again after ``cellWidth`` or the text size changes. Here the
+/// one is asked for, and again after ``cellWidth``, the text size, the margins or the
+/// safe area change. Here the
 /// shot runs on `threads` threads, a sizer cell each (``TableView/fittingHeights(ofRowsAt:threads:makeCell:configure:)``).
 public final class CachedHeightCalculationStrategy: SizerHeightCalculationStrategy, HeightCalculationStrategy {
     private var heights: [CGFloat] = []
-    private var category: ContentSizeCategory?
+    /// What the heights were calculated for: the table's row width, margins, safe
+    /// area and traits (a rotation changes the safe area as well as the width).
+    private var calculatedFor: MeasurementKey?
     /// Threads the one shot runs on.
     public var threads = 2
 
@@ -58,7 +61,7 @@ public final class CachedHeightCalculationStrategy: SizerHeightCalculationStrate
     }
 
     public func getHeight(for content: ChatMessage, at indexPath: IndexPath) -> CGFloat {
-        if heights.count == 0 || category != tableView?.traitCollection.preferredContentSizeCategory { calculateAll() }
+        if heights.count == 0 || calculatedFor != tableView?.measurementKey { calculateAll() }
         return indexPath.row < heights.count ? heights[indexPath.row] : height(for: content)
     }
 
@@ -66,7 +69,7 @@ public final class CachedHeightCalculationStrategy: SizerHeightCalculationStrate
     @discardableResult
     public func calculateAll() -> Int {
         guard let tableView else { return 0 }
-        category = tableView.traitCollection.preferredContentSizeCategory
+        calculatedFor = tableView.measurementKey
         let messages = dataSource
         heights = tableView.fittingHeights(ofRowsAt: messages.indices.map { IndexPath(row: $0, section: 0) }, threads: threads,
                                            makeCell: { ChatCell() },

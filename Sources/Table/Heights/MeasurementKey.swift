@@ -8,7 +8,7 @@ import Views
 /// It is also what a cell needs to be measured as the table's rows are, as values
 /// that can go to other threads: precomputing threads apply it to their template
 /// cells.
-struct MeasurementKey: Equatable, Sendable {
+package struct MeasurementKey: Equatable, Sendable {
     var rowWidth: CGFloat
     var traits: TraitCollection
     /// Left and right margins given to cells.

@@ -351,7 +351,7 @@ open class TableView: View {
     var separatorHeight: CGFloat { separatorStyle == .none ? 0 : 1 / traitCollection.displayScale }
 
     /// What heights are measured under now.
-    var measurementKey: MeasurementKey {
+    package var measurementKey: MeasurementKey {
         MeasurementKey(rowWidth: rowWidth, traits: traitCollection, margins: cellMargins, safeArea: cellSafeArea,
                        separatorHeight: separatorHeight, separatorInset: separatorInset)
     }
