@@ -204,3 +204,20 @@ extension DemoScreenTests {
         #expect(contentMinX(fixedLandscape) < 59)
     }
 }
+
+extension DemoScreenTests {
+    /// Seed 003 on a wide iPad: the settings rows follow the readable width, which
+    /// follows the text size (672 points at the default size, 909 at XXXL), centred.
+    @Test func settingsFollowTheReadableWidthOnAnIPad() {
+        for (category, readable) in [(ContentSizeCategory.large, 672.0), (.extraExtraExtraLarge, 909)] {
+            let controller = SettingsViewController()
+            let window = Window(device: .iPadPro11, orientation: .landscapeLeft)
+            window.preferredContentSizeCategory = category
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            let cell = controller.tableView.visibleCells[0]
+            #expect(abs(cell.frame.width - (readable + 40)) < 1e-9, "\(category): \(cell.frame.width)")
+            #expect(abs(cell.frame.midX - controller.tableView.bounds.width / 2) < 1e-9)
+        }
+    }
+}

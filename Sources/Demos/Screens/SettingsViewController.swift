@@ -64,6 +64,8 @@ public final class SettingsViewController: TableViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
+        // As Settings: on a wide iPad the rows keep a readable width, which follows the text size.
+        tableView.cellLayoutMarginsFollowReadableWidth = true
         tableView.register(TwoLabelsCell.self, forCellReuseIdentifier: "twoLabels")
         tableView.register(SliderCell.self, forCellReuseIdentifier: "slider")
         tableView.register(MarginsCell.self, forCellReuseIdentifier: "margins")

@@ -316,7 +316,12 @@ open class TableView: View {
     /// The x and width of items: inset grouped tables inset them by the margins.
     var itemInset: CGFloat {
         guard style == .insetGrouped else { return 0 }
-        return systemMargin + (isRightToLeft ? safeAreaInsets.right : safeAreaInsets.left)
+        let inset = systemMargin + (isRightToLeft ? safeAreaInsets.right : safeAreaInsets.left)
+        // Following the readable width, sections are no wider than it (with their own
+        // margins inside), centred: Settings on a wide iPad.
+        guard cellLayoutMarginsFollowReadableWidth else { return inset }
+        let readable = readableWidth + 2 * systemMargin
+        return max(inset, (bounds.width - readable) / 2)
     }
 
     var rowWidth: CGFloat { max(0, bounds.width - 2 * itemInset) }
