@@ -4,6 +4,10 @@
 
 /// UIKit's `UITableView`: `TableView` here.
 public typealias UITableView = TableView
+/// UIKit's `UIScrollView`: `ScrollView` here, the table's superclass.
+public typealias UIScrollView = ScrollView
+/// UIKit's `UIScrollViewDelegate`: `ScrollViewDelegate` here (`UITableViewDelegate` refines it).
+public typealias UIScrollViewDelegate = ScrollViewDelegate
 /// UIKit's `UITableViewCell`: `TableViewCell` here.
 public typealias UITableViewCell = TableViewCell
 /// UIKit's `UITableViewHeaderFooterView`: `TableViewHeaderFooterView` here.

@@ -62,3 +62,30 @@ import UIKitCompat
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).height == wrapped)
     }
 }
+
+extension CorpusScreensTests {
+    /// The settings list: the header fitted to its wrapping text at the table's width
+    /// (and again after a rotation), rows below it, a tap deselected by the controller.
+    @Test func settingsListSizesItsHeaderAndDeselectsAfterATap() throws {
+        let controller = SettingsListViewController(style: .insetGrouped)
+        let window = UIWindow(device: .iPhone15, orientation: .portrait)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let table = controller.tableView!
+        let header = try #require(table.tableHeaderView)
+        let label = try #require(header.subviews.first as? UILabel)
+        func check(_ context: String) {
+            #expect(header.frame.width == table.bounds.width, "\(context)")
+            let text = label.sizeThatFits(CGSize(width: table.bounds.width - 40, height: .greatestFiniteMagnitude)).height
+            #expect(abs(header.frame.height - (text + 32)) <= 1.0 / 3 + 1e-9, "\(context): \(header.frame.height) vs \(text + 32)")
+            #expect(abs(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY - (header.frame.height + 35)) < 1e-9, "\(context)")
+        }
+        check("portrait")
+        #expect(label.frame.height > 30)
+        window.rotate(to: .landscapeLeft)
+        check("landscape")
+        table.tapRow(at: IndexPath(row: 2, section: 0))
+        #expect(controller.opened == ["Privacy"] && table.indexPathForSelectedRow == nil)
+        #expect(table.keyboardDismissMode == .onDrag && !table.showsVerticalScrollIndicator)
+    }
+}

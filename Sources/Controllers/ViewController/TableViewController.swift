@@ -82,4 +82,18 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
     open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
+    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
+    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// The scroll view delegate's default (`scrollViewDidScroll(_:)`); override it in your subclass.
+    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+
+    /// Starts or ends editing, and the table with it (`setEditing(_:animated:)`).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
 }

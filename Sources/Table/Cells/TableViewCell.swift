@@ -59,6 +59,54 @@ open class TableViewCell: View {
         }
     }
 
+    /// How a selected cell looks (`UITableViewCell.SelectionStyle`).
+    public enum SelectionStyle: Hashable, Sendable {
+        /// No change.
+        case none
+        /// The system's grey (`blue` and `gray` draw it too, as since iOS 7).
+        case `default`, blue, gray
+    }
+
+    /// How the cell shows that it is selected (`selectionStyle`).
+    public var selectionStyle = SelectionStyle.default { didSet { updateSelectionAppearance() } }
+    /// Whether the cell is selected (`isSelected`); the table sets it for selected rows.
+    public var isSelected: Bool {
+        get { selected }
+        set { setSelected(newValue, animated: false) }
+    }
+    var selected = false
+    /// Whether the cell is highlighted (`isHighlighted`), drawn as selected.
+    public var isHighlighted: Bool {
+        get { highlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    var highlighted = false
+    /// Drawn behind the content while selected (`selectedBackgroundView`); the
+    /// system's grey fill unless set.
+    public var selectedBackgroundView: View? {
+        didSet {
+            guard selectedBackgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            updateSelectionAppearance()
+        }
+    }
+    var defaultSelectedBackground: View?
+    /// Whether the content moves in while the table edits (`shouldIndentWhileEditing`); kept.
+    public var shouldIndentWhileEditing = true
+
+    /// Selects or deselects the cell (`setSelected(_:animated:)`); override it to
+    /// restyle your content, calling `super`.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        self.selected = selected
+        updateSelectionAppearance()
+    }
+
+    /// Highlights the cell (`setHighlighted(_:animated:)`); override it, calling `super`.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        self.highlighted = highlighted
+        updateSelectionAppearance()
+    }
+
     /// Set by the table: the separator's thickness (one pixel) or zero.
     var separatorHeight: CGFloat = 0 { didSet { if separatorHeight != oldValue { setNeedsChrome() } } }
     /// Set by the table: its separator inset, used when the cell has none.
@@ -120,6 +168,11 @@ open class TableViewCell: View {
         return fittingByContentView {
             super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
         }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutSelectedBackground()
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {

@@ -23,11 +23,11 @@ extension TableView {
             prepare(cell)
             return cell
         case .header(let section):
-            let view = delegate?.tableView(self, viewForHeaderInSection: section)
+            let view = tableDelegate?.tableView(self, viewForHeaderInSection: section)
                 ?? dataSource.tableView(self, titleForHeaderInSection: section).map { titleView($0, header: true, section: section) }
             return view.map(adoptSectionView)
         case .footer(let section):
-            let view = delegate?.tableView(self, viewForFooterInSection: section)
+            let view = tableDelegate?.tableView(self, viewForFooterInSection: section)
                 ?? dataSource.tableView(self, titleForFooterInSection: section).map { titleView($0, header: false, section: section) }
             return view.map(adoptSectionView)
         }
@@ -82,7 +82,7 @@ extension TableView {
     func retire(_ item: Int) {
         guard let view = visible.removeValue(forKey: item) else { return }
         if let cell = view as? TableViewCell, case .row(let path) = kind(of: item) {
-            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
         }
         recycle(view)
     }

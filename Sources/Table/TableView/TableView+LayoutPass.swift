@@ -45,7 +45,7 @@ extension TableView {
             for item in 0..<heights.count where !heights.isMeasured(item) { measureOffScreen(item) }
         }
         while true {
-            if let anchor { storedContentOffset.y = CGFloat(anchorOffset(anchor)) }
+            if let anchor { storedContentOffset.y = CGFloat(anchorOffset(anchor) + headerExtent) }
             let range = visibleRange()
             // One at a time: each measurement moves what the viewport shows.
             guard let item = range?.first(where: { !heights.isMeasured($0) }) else { return range }
@@ -60,17 +60,17 @@ extension TableView {
     private func clampedAnchor(_ anchor: Anchor) -> Anchor? {
         let inset = adjustedContentInset
         let minimum = -Double(inset.top)
-        let maximum = max(minimum, heights.total + Double(inset.bottom) - Double(bounds.height))
+        let maximum = max(minimum, headerExtent + heights.total + footerExtent + Double(inset.bottom) - Double(bounds.height))
         let offset = Double(storedContentOffset.y)
         if offset > maximum + 1e-9, heights.count > 0 {
             // The content's end at the bottom, or its top at the top if it is shorter than the view.
             if maximum > minimum {
-                return Anchor(item: heights.count - 1, edge: .bottom, screen: Double(bounds.height - inset.bottom))
+                return Anchor(item: heights.count - 1, edge: .bottom, screen: Double(bounds.height - inset.bottom) - footerExtent)
             }
-            return Anchor(item: 0, edge: .top, screen: Double(inset.top))
+            return Anchor(item: 0, edge: .top, screen: Double(inset.top) + headerExtent)
         }
         if offset < minimum - 1e-9, heights.count > 0 {
-            return Anchor(item: 0, edge: .top, screen: Double(inset.top))
+            return Anchor(item: 0, edge: .top, screen: Double(inset.top) + headerExtent)
         }
         return nil
     }
@@ -85,7 +85,7 @@ extension TableView {
     /// The anchor row as things stand: nil before anything was shown.
     func captureAnchor() -> Anchor? {
         guard !visible.isEmpty || offsetWasSet, heights.count > 0 else { return nil }
-        let offset = Double(storedContentOffset.y)
+        let offset = itemOffset
         let inset = adjustedContentInset
         switch contentAnchor {
         case .firstVisibleRow:
@@ -100,7 +100,7 @@ extension TableView {
 
     /// The items the viewport intersects.
     func visibleRange() -> ClosedRange<Int>? {
-        let top = Double(storedContentOffset.y)
+        let top = itemOffset
         let bottom = top + Double(bounds.height)
         guard heights.count > 0, bounds.height > 0, bottom > 0, top < heights.total,
               let first = heights.index(at: max(0, top)),
@@ -129,12 +129,16 @@ extension TableView {
                 view = obtained
                 visible[item] = view
                 if let cell = view as? TableViewCell, case .row(let path) = kind(of: item) {
-                    delegate?.tableView(self, willDisplay: cell, forRowAt: path)
+                    tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
                 }
             }
             if let cell = view as? TableViewCell {
                 prepare(cell)
-                if case .row(let path) = kind(of: item) { applyGroupedAppearance(to: cell, at: path) }
+                if case .row(let path) = kind(of: item) {
+                    applyGroupedAppearance(to: cell, at: path)
+                    let selected = selectedRows.contains(path)
+                    if cell.isSelected != selected { cell.isSelected = selected }
+                }
             } else {
                 prepareSectionView(view)
             }
@@ -149,7 +153,7 @@ extension TableView {
         }
         for view in pool.takeAllPrepared() { recycle(view) }
         let total = CGFloat(heights.total)
-        let containerFrame = CGRect(x: 0, y: -storedContentOffset.y, width: bounds.width, height: max(total, bounds.height))
+        let containerFrame = CGRect(x: 0, y: CGFloat(-itemOffset), width: bounds.width, height: max(total, bounds.height))
         if container.frame != containerFrame { container.frame = containerFrame }
         for view in placed {
             let cell = view as? TableViewCell
@@ -179,7 +183,7 @@ extension TableView {
     /// floats: at the top, or pushed up by the end of its section.
     private func floatingHeader() -> (item: Int, y: CGFloat)? {
         guard style == .plain, !sectionStarts.isEmpty else { return nil }
-        let top = Double(storedContentOffset.y + adjustedContentInset.top)
+        let top = itemOffset + Double(adjustedContentInset.top)
         guard let item = heights.index(at: max(0, top)) else { return nil }
         let section: Int
         switch kind(of: item) {

@@ -22,7 +22,7 @@ extension TableView {
     }
 
     private func rowEstimate(_ path: IndexPath) -> CGFloat {
-        guard let delegate else { return defaultRowEstimate }
+        guard let delegate = tableDelegate else { return defaultRowEstimate }
         let value = delegate.tableView(self, estimatedHeightForRowAt: path)
         return value >= 0 ? value : defaultRowEstimate
     }
@@ -39,8 +39,8 @@ extension TableView {
 
     /// A header's or footer's height fixed by the delegate or the table (negative: automatic).
     private func fixedSectionHeight(_ section: Int, header: Bool) -> CGFloat {
-        header ? (delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
-            : (delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight)
+        header ? (tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
+            : (tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight)
     }
 
     /// The gap a section without a header or footer view leaves (grouped styles only).
@@ -53,7 +53,7 @@ extension TableView {
     func allEstimates() -> [Double] {
         var values = [Double]()
         values.reserveCapacity(sectionStarts.last.map { $0 + rowCounts.last! + 2 } ?? 0)
-        let constant = delegate == nil ? Double(defaultRowEstimate) : nil
+        let constant = tableDelegate == nil ? Double(defaultRowEstimate) : nil
         for (section, rows) in rowCounts.enumerated() {
             values.append(Double(sectionEstimate(section, header: true)))
             for row in 0..<rows {
@@ -75,11 +75,11 @@ extension TableView {
         let height: CGFloat
         switch kind(of: item) {
         case .row(let path):
-            let fixed = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+            let fixed = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
             if fixed >= 0 {
                 // A height the delegate gives counts as measured (its own sizer measured
                 // it, as seed 002's strategies do); the table's fixed rowHeight does not.
-                if delegate != nil && fixed != rowHeight { statistics.rowsMeasured += 1 }
+                if tableDelegate != nil && fixed != rowHeight { statistics.rowsMeasured += 1 }
                 height = fixed
             } else {
                 let cell = viewForMeasuring(item) as! TableViewCell

@@ -31,6 +31,8 @@ extension TableView {
 
     func reloadNow() {
         needsReload = false
+        // As UIKit's `reloadData`: the selection goes with the old data.
+        selectedRows.removeAll()
         for item in visible.keys.sorted() { retire(item) }
         for view in pool.takeAllPrepared() { recycle(view) }
         rowCounts = []
@@ -331,7 +333,7 @@ extension TableView {
         let inset = adjustedContentInset
         let viewport = Double(bounds.height - inset.top - inset.bottom)
         let height = heights.height(item)
-        let top = heights.offset(of: item) - Double(storedContentOffset.y)
+        let top = heights.offset(of: item) - itemOffset
         var chosen = position
         if position == .none {
             if top >= Double(inset.top) && top + height <= Double(bounds.height - inset.bottom) {
@@ -347,12 +349,7 @@ extension TableView {
         case .bottom:
             pendingAnchor = Anchor(item: item, edge: .bottom, screen: Double(bounds.height - inset.bottom), clamps: true)
         }
-        storedContentOffset.y = CGFloat(anchorOffset(pendingAnchor!))
+        storedContentOffset.y = CGFloat(anchorOffset(pendingAnchor!) + headerExtent)
         setNeedsLayout()
-    }
-
-    /// Sets the offset (`animated` is accepted and ignored: nothing animates).
-    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
-        contentOffset = offset
     }
 }

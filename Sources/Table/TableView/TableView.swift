@@ -19,7 +19,7 @@ import Views
 ///
 /// Heights and offsets live in a Fenwick tree (`HeightIndex`): finding the row at an
 /// offset, or an offset of a row, and updating a height are O(log n).
-open class TableView: View {
+open class TableView: ScrollView {
     /// The table's appearance (`UITableView.Style`).
     public enum Style: Hashable, Sendable { case plain, grouped, insetGrouped }
     /// Whether rows have a separator line below them (`UITableViewCell.SeparatorStyle`).
@@ -53,7 +53,16 @@ open class TableView: View {
     /// Where sections, rows and cells come from; setting it reloads.
     public weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
     /// Fixed and estimated heights, section views and display events; setting it reloads.
-    public weak var delegate: TableViewDelegate? { didSet { reloadData() } }
+    /// The table's delegate: a ``TableViewDelegate`` (which is a `ScrollViewDelegate`),
+    /// typed as the scroll view's, as `UITableView.delegate` is in UIKit.
+    open override weak var delegate: ScrollViewDelegate? {
+        didSet {
+            tableDelegate = delegate as? TableViewDelegate
+            reloadData()
+        }
+    }
+    /// ``delegate`` as a table view delegate (nil when it is only a scroll view's).
+    public private(set) weak var tableDelegate: TableViewDelegate?
 
     /// Every row's height, unless the delegate says otherwise (automatic: the cell's fitting height).
     /// - SeeAlso: ``estimatedRowHeight``
@@ -89,28 +98,51 @@ open class TableView: View {
     /// Which row stays put on screen when heights change above it.
     public var contentAnchor: ContentAnchor = .firstVisibleRow
 
+    /// Whether rows can be selected (`allowsSelection`).
+    public var allowsSelection = true
+    /// Whether several rows can be selected at once (`allowsMultipleSelection`).
+    public var allowsMultipleSelection = false
+    /// Whether rows can be selected while editing (`allowsSelectionDuringEditing`).
+    public var allowsSelectionDuringEditing = false
+    /// Whether the table is in editing mode (`isEditing`); set by ``setEditing(_:animated:)``
+    /// or a table view controller's. Kept: the edit controls are not drawn here.
+    public var isEditing = false
+    /// The selected rows.
+    var selectedRows = Set<IndexPath>()
+    /// A view above the first section (`tableHeaderView`), as tall as its frame. Set its
+    /// frame's height before assigning it (or assign it again after changing it).
+    public var tableHeaderView: View? { didSet { adopt(tableView: tableHeaderView, replacing: oldValue) } }
+    /// A view below the last section (`tableFooterView`), as tall as its frame; an empty
+    /// `View()` ends the table without anything after it, as UIKit code uses it.
+    public var tableFooterView: View? { didSet { adopt(tableView: tableFooterView, replacing: oldValue) } }
+    /// A view behind every row, the table's size (`backgroundView`).
+    public var backgroundView: View? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
     var storedContentOffset = CGPoint.zero
     var offsetWasSet = false
     /// The adjusted top inset of the last layout (nil before the first).
     var lastAdjustedTop: CGFloat?
     /// The point of the content at the table's top-left corner.
-    public var contentOffset: CGPoint {
+    open override var contentOffset: CGPoint {
         get { storedContentOffset }
         set {
             storedContentOffset = newValue
             offsetWasSet = true
-            setNeedsLayout()
+            contentOffsetDidChange()
         }
     }
-    /// The size of all rows, headers and footers, as far as they are known (estimates included).
-    public var contentSize: CGSize { CGSize(width: bounds.width, height: CGFloat(heights.total)) }
-    /// Space around the content, added to the safe area (`UIScrollView.contentInset`).
-    public var contentInset = EdgeInsets.zero { didSet { setNeedsLayout() } }
-    /// `contentInset` plus the safe area's top and bottom (automatic adjustment).
-    public var adjustedContentInset: EdgeInsets {
-        let safe = safeAreaInsets
-        return EdgeInsets(top: contentInset.top + safe.top, left: contentInset.left,
-                          bottom: contentInset.bottom + safe.bottom, right: contentInset.right)
+    /// The size of all rows, headers and footers, as far as they are known (estimates
+    /// included); the table sets it, setting it does nothing.
+    open override var contentSize: CGSize {
+        get { CGSize(width: bounds.width, height: CGFloat(headerExtent + heights.total + footerExtent)) }
+        set {}
     }
 
     /// Problems the table noticed: unregistered identifiers, inconsistent updates,
@@ -155,7 +187,9 @@ open class TableView: View {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let backgroundView, backgroundView.frame != bounds { backgroundView.frame = bounds }
         layoutRows()
+        placeHeaderAndFooter()
     }
 
     // MARK: Registration and reuse
@@ -257,25 +291,26 @@ open class TableView: View {
     /// - SeeAlso: ``indexPathForRow(at:)``, ``scrollToRow(at:at:animated:)``
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         guard let item = item(for: indexPath) else { return .zero }
-        return rect(of: item)
+        return rect(of: item).offsetBy(dx: 0, dy: CGFloat(headerExtent))
     }
 
     /// The header's rectangle in content coordinates (`.zero` for a missing section).
     public func rectForHeader(inSection section: Int) -> CGRect {
         guard sectionStarts.indices.contains(section) else { return .zero }
-        return rect(of: sectionStarts[section])
+        return rect(of: sectionStarts[section]).offsetBy(dx: 0, dy: CGFloat(headerExtent))
     }
 
     /// The footer's rectangle in content coordinates (`.zero` for a missing section).
     public func rectForFooter(inSection section: Int) -> CGRect {
         guard sectionStarts.indices.contains(section) else { return .zero }
-        return rect(of: sectionStarts[section] + rowCounts[section] + 1)
+        return rect(of: sectionStarts[section] + rowCounts[section] + 1).offsetBy(dx: 0, dy: CGFloat(headerExtent))
     }
 
     /// The row at a point in content coordinates, if a row is there.
     /// - SeeAlso: ``rectForRow(at:)``
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-        guard point.y >= 0, point.y < heights.total, let item = heights.index(at: Double(point.y)) else { return nil }
+        let y = Double(point.y) - headerExtent
+        guard y >= 0, y < heights.total, let item = heights.index(at: y) else { return nil }
         if case .row(let path) = kind(of: item) { return path }
         return nil
     }

@@ -27,7 +27,7 @@ extension TableViewDataSource {
 ///
 /// Heights default to the table's properties: `rowHeight` (automatic: the cell's
 /// fitting height) and `estimatedRowHeight` (automatic: learned from measured rows).
-public protocol TableViewDelegate: AnyObject {
+public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
@@ -36,9 +36,18 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
 }
 
 extension TableViewDelegate {
+    /// The row tapped is the row selected.
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Nothing by default.
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Nothing by default.
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     /// Automatic: the table's `rowHeight` decides.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
     /// Automatic: the table's `estimatedRowHeight` decides.
