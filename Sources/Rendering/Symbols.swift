@@ -109,6 +109,29 @@ enum Symbols {
             pen.polyline((10, 10), (10, 17)); pen.polyline((14, 10), (14, 17))
             pen.stroke()
         },
+        "minus.circle.fill": { pen in
+            // A disc with the sign cut out of it (drawn in a group, so only the disc is cleared).
+            cairo_push_group(pen.cairo)
+            pen.circle(12, 12, 10); pen.fill()
+            cairo_set_operator(pen.cairo, CAIRO_OPERATOR_CLEAR)
+            pen.polyline((7, 12), (17, 12)); pen.stroke(width: 2.4)
+            cairo_pop_group_to_source(pen.cairo)
+            cairo_set_operator(pen.cairo, CAIRO_OPERATOR_OVER)
+            cairo_paint(pen.cairo)
+        },
+        "plus.circle.fill": { pen in
+            // A disc with the sign cut out of it (drawn in a group, so only the disc is cleared).
+            cairo_push_group(pen.cairo)
+            pen.circle(12, 12, 10); pen.fill()
+            cairo_set_operator(pen.cairo, CAIRO_OPERATOR_CLEAR)
+            pen.polyline((7, 12), (17, 12)); pen.polyline((12, 7), (12, 17)); pen.stroke(width: 2.4)
+            cairo_pop_group_to_source(pen.cairo)
+            cairo_set_operator(pen.cairo, CAIRO_OPERATOR_OVER)
+            cairo_paint(pen.cairo)
+        },
+        "line.3.horizontal": { pen in
+            pen.polyline((4, 7), (20, 7)); pen.polyline((4, 12), (20, 12)); pen.polyline((4, 17), (20, 17)); pen.stroke()
+        },
         // Status bar symbols: wider than tall, drawn across the grid's full width.
         "cellularbars": { pen in
             for (index, height) in [4.0, 6.5, 9, 11.5].enumerated() {

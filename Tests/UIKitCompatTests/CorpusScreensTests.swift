@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 import Testing
 import UIKitCompat
 
@@ -87,5 +88,69 @@ extension CorpusScreensTests {
         table.tapRow(at: IndexPath(row: 2, section: 0))
         #expect(controller.opened == ["Privacy"] && table.indexPathForSelectedRow == nil)
         #expect(table.keyboardDismissMode == .onDrag && !table.showsVerticalScrollIndicator)
+    }
+}
+
+extension CorpusScreensTests {
+    /// The editable list: Edit shows a delete control before each row and a reorder
+    /// control instead of the chevron, the text moves in and wraps again (heights
+    /// measured anew); deleting and moving rows keep the model and the table together.
+    @Test func shoppingListEditsDeletesAndMovesRows() throws {
+        let controller = ShoppingListViewController(style: .plain)
+        let navigation = UINavigationController(rootViewController: controller)
+        let window = UIWindow(device: .iPhoneSE, orientation: .portrait)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let table = controller.tableView!
+        let long = IndexPath(row: 2, section: 0)
+        let before = table.rectForRow(at: long).height
+        let cellBefore = table.cellForRow(at: long)!
+        let textBefore = cellBefore.textLabel!.convert(cellBefore.textLabel!.bounds, to: cellBefore)
+        // Edit, from the navigation bar's button.
+        let edit = navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "Edit" }!
+        edit.sendActions(for: .primaryActionTriggered)
+        window.layoutIfNeeded()
+        #expect(controller.isEditing && table.isEditing)
+        let cell = table.cellForRow(at: long)!
+        let delete = try #require(cell.subviews.first { $0.accessibilityIdentifier == "deleteControl" })
+        let reorder = try #require(cell.subviews.first { $0.accessibilityIdentifier == "reorderControl" })
+        #expect(!cell.subviews.contains { $0.accessibilityIdentifier == "accessory" })
+        #expect(delete.frame.minX == 8 && abs(delete.frame.midY - cell.contentView.frame.midY) <= 0.5)
+        #expect(cell.contentView.frame.minX == 38 && cell.contentView.frame.maxX <= reorder.frame.minX)
+        #expect(abs(reorder.frame.maxX - (375 - 16)) < 1e-6)
+        let text = cell.textLabel!.convert(cell.textLabel!.bounds, to: cell)
+        #expect(text.minX > textBefore.minX && text.width < textBefore.width, "\(text) \(textBefore)")
+        // Measured anew for the narrower text: the row is as tall as the cell now fits.
+        let fitted = cell.systemLayoutSizeFitting(CGSize(width: cell.bounds.width, height: 0),
+                                                  withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel).height
+        #expect(abs(table.rectForRow(at: long).height - fitted) < 1e-9 && before > 0)
+        // Delete "Bread", then drag "Apples" to the end.
+        table.tapEditingControl(forRowAt: IndexPath(row: 1, section: 0))
+        window.layoutIfNeeded()
+        #expect(controller.items.count == 4 && table.numberOfRows(inSection: 0) == 4)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))!.textLabel!.text!.hasPrefix("Coffee"))
+        table.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0))
+        window.layoutIfNeeded()
+        // A row moved away does not carry the screen with it.
+        #expect(table.contentOffset.y == -table.adjustedContentInset.top)
+        #expect(controller.items == ["Coffee beans, whole, a large bag of the dark roast", "Eggs", "Milk", "Apples"])
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))!.textLabel!.text == "Apples")
+        // Done: the controls go, the chevron comes back, heights as before.
+        controller.setEditing(false, animated: true)
+        window.layoutIfNeeded()
+        #expect(table.contentOffset.y == -table.adjustedContentInset.top)
+        let done = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(!done.subviews.contains { $0.accessibilityIdentifier == "deleteControl" && $0.superview != nil })
+        #expect(done.subviews.contains { $0.accessibilityIdentifier == "accessory" })
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == before)
+        // The delete control is drawn red.
+        controller.setEditing(true, animated: false)
+        window.layoutIfNeeded()
+        let bitmap = try Renderer(scale: 2).bitmap(of: window.view)
+        let control = table.cellForRow(at: IndexPath(row: 1, section: 0))!.subviews.first { $0.accessibilityIdentifier == "deleteControl" }!
+        let point = control.convert(CGPoint(x: control.bounds.midX - 6, y: control.bounds.midY - 6), to: window.view)
+        let pixel = bitmap.pixel(at: point)
+        #expect(pixel.red > 0.8 && pixel.green < 0.4 && pixel.blue < 0.4, "\(pixel)")
     }
 }

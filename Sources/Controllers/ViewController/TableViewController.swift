@@ -90,6 +90,16 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     /// The scroll view delegate's default (`scrollViewDidScroll(_:)`); override it in your subclass.
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
+    open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// The data source or delegate default; override it in your subclass, as with `UITableViewController`.
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 
     /// Starts or ends editing, and the table with it (`setEditing(_:animated:)`).
     open override func setEditing(_ editing: Bool, animated: Bool) {

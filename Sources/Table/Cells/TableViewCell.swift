@@ -59,6 +59,31 @@ open class TableViewCell: View {
         }
     }
 
+    /// The control an editing row shows at its leading edge (`UITableViewCell.EditingStyle`).
+    public enum EditingStyle: Hashable, Sendable {
+        case none, delete, insert
+    }
+
+    /// Whether the cell shows its editing controls (`isEditing`); the table sets it while it edits.
+    public var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editing = false { didSet { if editing != oldValue { setNeedsChrome() } } }
+    /// The control shown while editing; set by the table from its delegate (`editingStyle`).
+    public internal(set) var editingStyle = EditingStyle.delete { didSet { if editingStyle != oldValue { setNeedsChrome() } } }
+    /// Whether a reorder control shows at the trailing edge while editing (`showsReorderControl`).
+    public var showsReorderControl = false { didSet { if showsReorderControl != oldValue { setNeedsChrome() } } }
+    var editingControl: ImageView?
+    var reorderControl: ImageView?
+
+    /// Starts or ends editing (`setEditing(_:animated:)`): a delete (or insert) control
+    /// at the leading edge with the content indented, the reorder control instead of the
+    /// accessory. Override it, calling `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+    }
+
     /// How a selected cell looks (`UITableViewCell.SelectionStyle`).
     public enum SelectionStyle: Hashable, Sendable {
         /// No change.
@@ -260,6 +285,8 @@ open class TableViewCell: View {
         var separatorInset: EdgeInsets
         /// A built-in style's image is shown: the separator starts under the text, as UIKit's does.
         var separatorFollowsText: Bool
+        /// The editing control shown (nil: none, or not editing).
+        var editingControl: EditingStyle?
     }
 
     private var chromeKey: ChromeKey?
@@ -285,6 +312,7 @@ open class TableViewCell: View {
 
     /// The accessory in effect: yours, or the standard one's image view.
     var effectiveAccessory: View? {
+        if editing { return editingAccessory }
         if let accessoryView { return accessoryView }
         guard accessoryType != .none else { return nil }
         let symbol: String
@@ -320,19 +348,21 @@ open class TableViewCell: View {
     private func updateChrome() {
         let accessory = effectiveAccessory
         if accessory !== standardAccessory { standardAccessory?.removeFromSuperview() }
+        if accessory !== accessoryView, let accessoryView, accessoryView.superview === self { accessoryView.removeFromSuperview() }
+        if accessory !== reorderControl { reorderControl?.removeFromSuperview() }
         let below = accessoryView != nil && traitCollection.preferredContentSizeCategory.isAccessibilityCategory
         let key = ChromeKey(accessory: accessory.map(ObjectIdentifier.init), accessoryType: accessoryType,
                             accessoryBelow: below, separatorHeight: separatorHeight,
                             separatorInset: separatorInset ?? defaultSeparatorInset,
                             separatorFollowsText: separatorInset == nil && storedTextLabel != nil
-                                && storedImageView.map { $0.image != nil && !$0.isHidden } == true)
+                                && storedImageView.map { $0.image != nil && !$0.isHidden } == true,
+                            editingControl: editing && editingStyle != .none && shouldIndentWhileEditing ? editingStyle : nil)
         guard key != chromeKey else { return }
         chromeKey = key
         LayoutConstraint.deactivate(chromeConstraints)
         separatorView.isHidden = separatorHeight == 0 || hidesSeparator
         let inset = key.separatorInset
-        var constraints = [
-            leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+        var constraints = editingConstraints(for: key.editingControl) + [
             topAnchor.constraint(equalTo: contentView.topAnchor),
             // Below required: an inset wider than the cell empties the separator, never widens the cell.
             key.separatorFollowsText

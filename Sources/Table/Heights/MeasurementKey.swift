@@ -18,6 +18,8 @@ package struct MeasurementKey: Equatable, Sendable {
     /// 0 without separators, one pixel otherwise (added below the content).
     var separatorHeight: CGFloat
     var separatorInset: EdgeInsets
+    /// Whether the table edits: rows then show their editing controls, their content moved in.
+    var editing = false
 
     /// Gives a template cell the table's traits, margins, safe area, separator and width.
     func apply(to cell: TableViewCell) {
@@ -26,6 +28,7 @@ package struct MeasurementKey: Equatable, Sendable {
         cell.safeAreaInsets = safeArea
         cell.separatorHeight = separatorHeight
         cell.defaultSeparatorInset = separatorInset
+        if cell.isEditing != editing { cell.setEditing(editing, animated: false) }
         cell.frame.size.width = rowWidth
     }
 

@@ -21,6 +21,7 @@ extension TableView {
             adopt(cell)
             cell.onFittingSizeInvalidated = { [weak self] cell in self?.contentDidInvalidate(cell) }
             prepare(cell)
+            applyEditing(to: cell, at: path)
             return cell
         case .header(let section):
             let view = tableDelegate?.tableView(self, viewForHeaderInSection: section)

@@ -136,6 +136,7 @@ extension TableView {
                 prepare(cell)
                 if case .row(let path) = kind(of: item) {
                     applyGroupedAppearance(to: cell, at: path)
+                    applyEditing(to: cell, at: path)
                     let selected = selectedRows.contains(path)
                     if cell.isSelected != selected { cell.isSelected = selected }
                 }

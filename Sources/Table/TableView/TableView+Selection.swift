@@ -62,6 +62,35 @@ extension TableView {
         isEditing = editing
     }
 
+    /// What tapping a row's delete (or insert) control does: the data source commits
+    /// the row's editing style (and deletes the row from the table, as UIKit code does).
+    /// Only while editing, for an editable row.
+    public func tapEditingControl(forRowAt indexPath: IndexPath) {
+        guard isEditing, isValid(indexPath), let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return }
+        let style = tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+        guard style != .none else { return }
+        dataSource.tableView(self, commit: style, forRowAt: indexPath)
+    }
+
+    /// What dragging a row by its reorder control does: the table moves the row, then
+    /// tells the data source (`moveRowAt`). Only while editing, for a movable row.
+    public func dragRow(at source: IndexPath, to destination: IndexPath) {
+        guard isEditing, isValid(source), isValid(destination), let dataSource,
+              dataSource.tableView(self, canMoveRowAt: source), source != destination else { return }
+        moveRow(at: source, to: destination)
+        dataSource.tableView(self, moveRowAt: source, to: destination)
+    }
+
+    /// Gives a row's cell the table's editing state and the row's controls.
+    func applyEditing(to cell: TableViewCell, at path: IndexPath) {
+        let editable = isEditing && (dataSource?.tableView(self, canEditRowAt: path) ?? false)
+        let style = editable ? tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete : .none
+        if cell.editingStyle != style { cell.editingStyle = style }
+        let movable = isEditing && (dataSource?.tableView(self, canMoveRowAt: path) ?? false)
+        if cell.showsReorderControl != movable { cell.showsReorderControl = movable }
+        if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
+    }
+
     func isValid(_ path: IndexPath) -> Bool {
         path.section >= 0 && path.section < numberOfSections && path.row >= 0 && path.row < numberOfRows(inSection: path.section)
     }

@@ -238,7 +238,8 @@ extension TableView {
         let reloaded = update.reloadedRows.union(update.reloadedSections.flatMap { section in
             (0..<(oldCounts.indices.contains(section) ? oldCounts[section] : 0)).map { IndexPath(row: $0, section: section) }
         })
-        restructure(newCounts: newCounts.map { max(0, $0) }, oldSection: oldSection, reloaded: reloaded) { path in
+        restructure(newCounts: newCounts.map { max(0, $0) }, oldSection: oldSection, reloaded: reloaded,
+                    moved: Set(update.moves.map(\.from))) { path in
             if let from = crossSection[path] { return from }
             guard let section = oldSection[path.section], let row = oldRows[path.section][path.row] else { return nil }
             return IndexPath(row: row, section: section)
@@ -249,7 +250,7 @@ extension TableView {
     /// new row continues (its height, measured state and cell carry over); `reloaded`
     /// names old rows that need a new cell and a new measurement. The anchor row (or
     /// the first surviving visible row after it) keeps its place on screen.
-    func restructure(newCounts: [Int], oldSection: [Int?], reloaded: Set<IndexPath>,
+    func restructure(newCounts: [Int], oldSection: [Int?], reloaded: Set<IndexPath>, moved: Set<IndexPath> = [],
                      oldPath: (IndexPath) -> IndexPath?)
     {
         let anchor = pendingAnchor ?? captureAnchor()
@@ -266,6 +267,8 @@ extension TableView {
             oldItemFor.append(old.map { sectionStarts[$0] + rowCounts[$0] + 1 })
         }
         let reloadedItems = Set(reloaded.compactMap(item(for:)))
+        // A row moved elsewhere does not hold the screen in place: the rows around it do.
+        let movedItems = Set(moved.compactMap(item(for:)))
         var newItemFor = [Int: Int]()
         for (new, old) in oldItemFor.enumerated() { if let old { newItemFor[old] = new } }
 
@@ -291,7 +294,7 @@ extension TableView {
             pendingAnchor = Anchor(item: oldItemFor.count - 1, edge: .bottom, screen: anchor.screen)
         } else if let anchor {
             var candidate = anchor.item
-            while candidate < oldHeights.count, newItemFor[candidate] == nil { candidate += 1 }
+            while candidate < oldHeights.count, newItemFor[candidate] == nil || movedItems.contains(candidate) { candidate += 1 }
             if let new = newItemFor[candidate] {
                 let screen = anchor.edge == .top && candidate != anchor.item
                     ? anchor.screen + (oldHeights.offset(of: candidate) - oldHeights.offset(of: anchor.item))
@@ -304,7 +307,7 @@ extension TableView {
                 // Everything from the anchor on went away: the last row before it keeps
                 // its bottom where it was, kept within the content.
                 var before = anchor.item - 1
-                while before >= 0, newItemFor[before] == nil { before -= 1 }
+                while before >= 0, newItemFor[before] == nil || movedItems.contains(before) { before -= 1 }
                 if before >= 0, let new = newItemFor[before] {
                     let bottom = oldHeights.offset(of: before + 1) - oldHeights.offset(of: anchor.item)
                     let screen = (anchor.edge == .top ? anchor.screen : anchor.screen - oldHeights.height(anchor.item)) + bottom

@@ -105,8 +105,10 @@ open class TableView: ScrollView {
     /// Whether rows can be selected while editing (`allowsSelectionDuringEditing`).
     public var allowsSelectionDuringEditing = false
     /// Whether the table is in editing mode (`isEditing`); set by ``setEditing(_:animated:)``
-    /// or a table view controller's. Kept: the edit controls are not drawn here.
-    public var isEditing = false
+    /// or a table view controller's. Editable rows show their delete (or insert)
+    /// control with the content moved in, movable ones a reorder control, and every
+    /// height is measured again.
+    public var isEditing = false { didSet { if isEditing != oldValue { invalidateAllHeights() } } }
     /// The selected rows.
     var selectedRows = Set<IndexPath>()
     /// A view above the first section (`tableHeaderView`), as tall as its frame. Set its
@@ -393,6 +395,6 @@ open class TableView: ScrollView {
     /// What heights are measured under now.
     package var measurementKey: MeasurementKey {
         MeasurementKey(rowWidth: rowWidth, traits: traitCollection, margins: cellMargins, safeArea: cellSafeArea,
-                       separatorHeight: separatorHeight, separatorInset: separatorInset)
+                       separatorHeight: separatorHeight, separatorInset: separatorInset, editing: isEditing)
     }
 }

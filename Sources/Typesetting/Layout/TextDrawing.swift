@@ -23,7 +23,8 @@ extension TextLayout {
             var placed = line
             if let width { placed.x = TextLayout.alignedX(of: line, in: width, shaped: shaped) }
             // Justified lines stretch to the box, except a paragraph's last line.
-            let endsParagraph = line.range.upperBound >= utf16.count || {
+            // (A line too narrow for its ellipsis keeps an empty range and draws nothing.)
+            let endsParagraph = line.range.isEmpty || line.range.upperBound >= utf16.count || {
                 let last = utf16[line.range.upperBound - 1]
                 return last == 0x0A || last == 0x0D || last == 0x2029
             }()
