@@ -154,3 +154,52 @@ extension CorpusScreensTests {
         #expect(pixel.red > 0.8 && pixel.green < 0.4 && pixel.blue < 0.4, "\(pixel)")
     }
 }
+
+extension CorpusScreensTests {
+    /// The feedback form: the stack is the scroll view's width less 40, its content size
+    /// is the stack's height and 40, the text view as tall as its text; scrolling moves
+    /// the content and tells the delegate.
+    @Test func feedbackFormLaysOutInItsScrollView() throws {
+        let controller = FeedbackFormViewController()
+        let window = UIWindow(device: .iPhoneSE, orientation: .portrait)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let scroll = controller.scrollView, stack = controller.stackView
+        #expect(scroll.frame == CGRect(x: 0, y: 20, width: 375, height: 647))
+        #expect(stack.frame.minX == 20 && stack.frame.width == 335 && stack.frame.minY == 20)
+        #expect(abs(scroll.contentSize.height - (stack.frame.height + 40)) < 1e-9 && scroll.contentSize.width == 375)
+        let message = controller.messageView
+        let fitted = message.sizeThatFits(CGSize(width: message.bounds.width, height: .greatestFiniteMagnitude)).height
+        #expect(abs(message.frame.height - fitted) < 1e-9 && !message.isTruncated)
+        #expect(message.frame.width == 335)
+        scroll.setContentOffset(CGPoint(x: 0, y: 30), animated: true)
+        window.layoutIfNeeded()
+        #expect(stack.frame.minY == -10 && controller.scrollEvents == 1)
+        #expect(scroll.keyboardDismissMode == .onDrag && scroll.alwaysBounceVertical)
+    }
+}
+
+extension CorpusScreensTests {
+    /// The photo feed: each row is its photo at the row's width and ratio, 8 points,
+    /// the caption, and the bottom margin; scrolling past a screen's height tells the
+    /// controller through its `scrollViewDidScroll` override.
+    @Test func photoFeedRowsFollowTheirPhotosRatios() throws {
+        let controller = PhotoFeedViewController(style: .plain)
+        let window = UIWindow(device: .iPhone15, orientation: .portrait)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let table = controller.tableView!
+        for cell in table.visibleCells {
+            let photo = cell as! PhotoCell
+            let post = controller.posts[table.indexPath(for: cell)!.row]
+            #expect(abs(photo.photoView.frame.height - 393 * post.aspectRatio) <= 1.0 / 3 + 1e-9)
+            let caption = photo.captionLabel.frame
+            #expect(abs(caption.minY - (photo.photoView.frame.maxY + 8)) <= 1.0 / 3 + 1e-9)
+            #expect(abs(cell.frame.height - (caption.maxY + 11)) <= 1.0 / 3 + 1e-9 && !photo.captionLabel.isTruncated)
+        }
+        #expect(!controller.showsBackToTop)
+        table.scrollToRow(at: IndexPath(row: 10, section: 0), at: .top)
+        window.layoutIfNeeded()
+        #expect(controller.showsBackToTop)
+    }
+}

@@ -8,7 +8,12 @@ extension TableView {
     /// anchor row in place, places cells, and returns cells that left to the pool.
     func layoutRows() {
         isUpdating = true
-        defer { isUpdating = false }
+        let offsetBefore = storedContentOffset
+        defer {
+            isUpdating = false
+            // Offsets the layout moved (keeping the anchor row still) are scrolling too.
+            if storedContentOffset != offsetBefore { delegate?.scrollViewDidScroll(self) }
+        }
         var anchor = pendingAnchor ?? captureAnchor()
         pendingAnchor = nil
         if needsReload {

@@ -352,7 +352,9 @@ extension TableView {
         case .bottom:
             pendingAnchor = Anchor(item: item, edge: .bottom, screen: Double(bounds.height - inset.bottom), clamps: true)
         }
+        let before = storedContentOffset
         storedContentOffset.y = CGFloat(anchorOffset(pendingAnchor!) + headerExtent)
+        if storedContentOffset != before { delegate?.scrollViewDidScroll(self) }
         setNeedsLayout()
     }
 }
