@@ -94,14 +94,7 @@ enum Symbols {
             pen.stroke()
         },
         "xmark.circle.fill": { pen in
-            // A disc with the cross cut out of it (drawn in a group, so only the disc is cleared).
-            cairo_push_group(pen.cairo)
-            pen.circle(12, 12, 10); pen.fill()
-            cairo_set_operator(pen.cairo, CAIRO_OPERATOR_CLEAR)
-            pen.polyline((8.8, 8.8), (15.2, 15.2)); pen.polyline((15.2, 8.8), (8.8, 15.2)); pen.stroke(width: 2.2)
-            cairo_pop_group_to_source(pen.cairo)
-            cairo_set_operator(pen.cairo, CAIRO_OPERATOR_OVER)
-            cairo_paint(pen.cairo)
+            discWithCutOut(pen, width: 2.2) { $0.polyline((8.8, 8.8), (15.2, 15.2)); $0.polyline((15.2, 8.8), (8.8, 15.2)) }
         },
         "trash": { pen in
             pen.polyline((3.5, 6), (20.5, 6)); pen.polyline((9, 6), (9, 3.5), (15, 3.5), (15, 6))
@@ -109,25 +102,9 @@ enum Symbols {
             pen.polyline((10, 10), (10, 17)); pen.polyline((14, 10), (14, 17))
             pen.stroke()
         },
-        "minus.circle.fill": { pen in
-            // A disc with the sign cut out of it (drawn in a group, so only the disc is cleared).
-            cairo_push_group(pen.cairo)
-            pen.circle(12, 12, 10); pen.fill()
-            cairo_set_operator(pen.cairo, CAIRO_OPERATOR_CLEAR)
-            pen.polyline((7, 12), (17, 12)); pen.stroke(width: 2.4)
-            cairo_pop_group_to_source(pen.cairo)
-            cairo_set_operator(pen.cairo, CAIRO_OPERATOR_OVER)
-            cairo_paint(pen.cairo)
-        },
+        "minus.circle.fill": { pen in discWithCutOut(pen, width: 2.4) { $0.polyline((7, 12), (17, 12)) } },
         "plus.circle.fill": { pen in
-            // A disc with the sign cut out of it (drawn in a group, so only the disc is cleared).
-            cairo_push_group(pen.cairo)
-            pen.circle(12, 12, 10); pen.fill()
-            cairo_set_operator(pen.cairo, CAIRO_OPERATOR_CLEAR)
-            pen.polyline((7, 12), (17, 12)); pen.polyline((12, 7), (12, 17)); pen.stroke(width: 2.4)
-            cairo_pop_group_to_source(pen.cairo)
-            cairo_set_operator(pen.cairo, CAIRO_OPERATOR_OVER)
-            cairo_paint(pen.cairo)
+            discWithCutOut(pen, width: 2.4) { $0.polyline((7, 12), (17, 12)); $0.polyline((12, 7), (12, 17)) }
         },
         "line.3.horizontal": { pen in
             pen.polyline((4, 7), (20, 7)); pen.polyline((4, 12), (20, 12)); pen.polyline((4, 17), (20, 17)); pen.stroke()
@@ -155,6 +132,18 @@ enum Symbols {
     ]
 
     // MARK: Shapes shared by outline and fill variants
+
+    /// A filled disc with the strokes `sign` draws cut out of it, `width` wide (drawn
+    /// in a group, so that only the disc is cleared, not what lies under it).
+    private static func discWithCutOut(_ pen: Pen, width: Double, _ sign: (Pen) -> Void) {
+        cairo_push_group(pen.cairo)
+        pen.circle(12, 12, 10); pen.fill()
+        cairo_set_operator(pen.cairo, CAIRO_OPERATOR_CLEAR)
+        sign(pen); pen.stroke(width: width)
+        cairo_pop_group_to_source(pen.cairo)
+        cairo_set_operator(pen.cairo, CAIRO_OPERATOR_OVER)
+        cairo_paint(pen.cairo)
+    }
 
     private static func heart(_ pen: Pen) {
         pen.move(12, 20.5)

@@ -190,18 +190,26 @@ public final class MarginsCell: TableViewCell {
 
     public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
+        pinWrappingLabel(label, to: contentView.layoutMarginsGuide)
+    }
+}
+
+extension TableViewCell {
+    /// Adds `label` (body text, wrapping, following the text size) to the content
+    /// view, pinned on all sides to `guide`: the content view's margins, or, in seed
+    /// 003's pitfall, the cell's own.
+    func pinWrappingLabel(_ label: Label, to guide: LayoutGuide) {
         label.font = .preferredFont(forTextStyle: .body)
         label.adjustsFontForContentSizeCategory = true
         label.numberOfLines = 0
         label.accessibilityIdentifier = "label"
         label.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(label)
-        let margins = contentView.layoutMarginsGuide
         LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            label.topAnchor.constraint(equalTo: margins.topAnchor),
-            label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            label.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            label.topAnchor.constraint(equalTo: guide.topAnchor),
+            label.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
         ])
     }
 }
@@ -248,17 +256,6 @@ public final class ZeroHeightPitfallCell: TableViewCell {
 
     public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        label.font = .preferredFont(forTextStyle: .body)
-        label.adjustsFontForContentSizeCategory = true
-        label.numberOfLines = 0
-        label.accessibilityIdentifier = "label"
-        label.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(label)
-        LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
-            label.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
-            label.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
-        ])
+        pinWrappingLabel(label, to: layoutMarginsGuide)
     }
 }
