@@ -25,6 +25,7 @@ open class HostingController<Content: Declarative.View>: ViewController {
     /// The controller's view, typed.
     public var hostingViewIfLoaded: HostingView<Content> { hostingView }
 
+    /// Makes the view: the hosting view showing the root view.
     open override func loadView() {
         view = hostingView
     }

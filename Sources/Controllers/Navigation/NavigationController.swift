@@ -34,6 +34,7 @@ open class NavigationController: ViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// Makes the container view: the bar at the top, the top controller's view below.
     open override func loadView() {
         view = NavigationContainerView(controller: self)
         showTop()

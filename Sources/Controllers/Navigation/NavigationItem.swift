@@ -61,7 +61,7 @@ public final class BarButtonItem {
     public var image: Image?
     /// Plain or bold.
     public var style: Style
-    /// Run when the item is tapped (``Control/sendActions(for:)`` on its button).
+    /// Run when the item is tapped (`sendActions(for:)` on its button).
     public var primaryAction: Action?
     /// Whether the item can be tapped; dimmed when not.
     public var isEnabled = true

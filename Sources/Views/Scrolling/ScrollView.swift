@@ -12,7 +12,7 @@ extension ScrollViewDelegate {
 }
 
 /// A view whose content is larger than itself and is shown from an offset
-/// (`UIScrollView`); ``TableView`` is one.
+/// (`UIScrollView`); the table view is one.
 ///
 /// Content laid out with constraints pins itself to ``contentLayoutGuide`` (the content
 /// area, whose size becomes ``contentSize``) and, for a width or height that follows
