@@ -78,6 +78,9 @@ import Views
         #expect(buttons.count == 2)
         let edit = buttons.first { $0.currentTitle == "Edit" }!, add = buttons.first { $0.currentTitle == nil }!
         #expect(edit.frame.minX == 16 && add.frame.maxX == 375 - 16)
+        // Their titles and images are laid out inside them, to be drawn.
+        #expect(edit.titleLabel!.frame.width > 20 && edit.titleLabel!.frame.height > 15)
+        #expect(add.imageView!.frame.width > 10)
         add.sendActions(for: .primaryActionTriggered)
         #expect(tapped == 1)
         navigation.pushViewController(detail, animated: false)

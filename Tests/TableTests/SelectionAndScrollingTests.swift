@@ -178,6 +178,13 @@ extension SelectionAndScrollingTests {
         let last = table.cellForRow(at: IndexPath(row: 99, section: 0))!
         #expect(abs(footer.frame.minY - last.convert(last.bounds, to: table).maxY) < 1e-9)
         #expect(abs(table.contentSize.height - (120 + table.rectForRow(at: IndexPath(row: 99, section: 0)).maxY - 120 + 60)) < 1e-9)
+        // A label as the header (placed by its frame) is laid out on its own, without
+        // laying the table out again (it once recursed until the stack ran out).
+        let label = Label(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
+        label.text = "Three things to do today."
+        table.tableHeaderView = label
+        table.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 0, y: -table.contentOffset.y, width: 375, height: 44))
         // An empty footer (UIKit's idiom to end a table) takes no room.
         table.tableFooterView = View()
         table.layoutIfNeeded()

@@ -68,6 +68,8 @@ public final class NavigationBar: View {
 
     private func makeButton(_ item: BarButtonItem) -> Button {
         let button = Button(type: .system)
+        // Placed by the bar's layout, then laid out on its own (its title and image).
+        button.isLayoutBoundary = true
         if let image = item.image {
             button.setImage(image.withRenderingMode(.alwaysTemplate), for: .normal)
         } else {
@@ -106,6 +108,7 @@ public final class NavigationBar: View {
                 button.frame = CGRect(x: trailingX, y: y, width: size.width, height: size.height)
                 trailingX -= 8
             }
+            button.layoutIfNeeded()
         }
         let titleSize = titleLabel.intrinsicContentSize
         let room = max(0, min(bounds.width / 2 - x, trailingX - bounds.width / 2) * 2)

@@ -34,6 +34,8 @@ extension TableView {
         old?.removeFromSuperview()
         if let view {
             view.translatesAutoresizingMaskIntoConstraints = true
+            // Laid out on its own, as a cell is: its layout never lays the table out again.
+            view.isLayoutBoundary = true
             addSubview(view)
         }
         setNeedsLayout()
