@@ -167,3 +167,27 @@ import Views
         }
     }
 }
+
+extension CellMarginsTests {
+    /// On a phone on its side, separators start 16 points into the safe area, clear of
+    /// the notch, as UIKit's do.
+    @Test func separatorsStartInTheSafeArea() {
+        final class Rows: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "Row"
+                return cell
+            }
+        }
+        let source = Rows()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 852, height: 393), style: .plain)
+        table.safeAreaInsets = EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let cell = table.visibleCells[0]
+        let separator = cell.subviews.first { $0.accessibilityIdentifier == "separator" }!
+        #expect(abs(separator.frame.minX - 75) < 1e-9)
+        #expect(abs(cell.textLabel!.convert(cell.textLabel!.bounds, to: cell).minX - 75) < 1e-9)
+    }
+}

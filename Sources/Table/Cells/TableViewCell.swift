@@ -367,7 +367,9 @@ open class TableViewCell: View {
             // Below required: an inset wider than the cell empties the separator, never widens the cell.
             key.separatorFollowsText
                 ? separatorView.leadingAnchor.constraint(equalTo: storedTextLabel!.leadingAnchor).withPriority(.defaultHigh)
-                : separatorView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset.left).withPriority(.defaultHigh),
+                // From the safe area: clear of the notch on a phone on its side, as UIKit's.
+                : separatorView.leadingAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor, constant: inset.left)
+                    .withPriority(.defaultHigh),
             separatorView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset.right).withPriority(.defaultHigh),
             separatorView.bottomAnchor.constraint(equalTo: bottomAnchor),
             separatorView.heightAnchor.constraint(equalToConstant: separatorHeight),
