@@ -148,3 +148,40 @@ import Views
         #expect(table.contentOffset.y == 0)
     }
 }
+
+extension DiffableTests {
+    /// As UIKit's: a diffable data source edits no row until a subclass allows it, and
+    /// a subclass that does deletes through a snapshot.
+    @Test func diffableRowsAreEditableOnlyWhenASubclassSaysSo() {
+        let (table, _) = makeTable(["a", "b", "c"])
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.allSatisfy { $0.editingStyle == .none })
+        final class Editable: TableViewDiffableDataSource<String, String> {
+            override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+            override func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+                guard let item = itemIdentifier(for: indexPath) else { return }
+                var snapshot = self.snapshot()
+                snapshot.deleteItems([item])
+                apply(snapshot, animatingDifferences: false)
+            }
+        }
+        let editable = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
+        editable.register(TextCell.self, forCellReuseIdentifier: "text")
+        let source = Editable(tableView: editable) { tableView, indexPath, item in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "text", for: indexPath) as! TextCell
+            cell.label.text = item
+            return cell
+        }
+        var snapshot = DiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["main"])
+        snapshot.appendItems(["a", "b", "c"], toSection: "main")
+        source.apply(snapshot, animatingDifferences: false)
+        editable.setEditing(true, animated: false)
+        editable.layoutIfNeeded()
+        #expect(editable.visibleCells.allSatisfy { $0.editingStyle == .delete && $0.isEditing })
+        editable.tapEditingControl(forRowAt: IndexPath(row: 1, section: 0))
+        editable.layoutIfNeeded()
+        #expect(texts(editable) == ["a", "c"])
+    }
+}

@@ -123,6 +123,14 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No footer title; subclass to give one.
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No row is editable unless a subclass says so, as UIKit's diffable data source.
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing by default; a subclass applies a snapshot without the row.
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// No row moves unless a subclass says so.
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing by default; a subclass moves the item in its snapshot.
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
 
 extension DiffableDataSourceSnapshot {
