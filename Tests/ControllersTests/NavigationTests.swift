@@ -31,6 +31,38 @@ import Views
         #expect(window.statusBar.isHidden)
     }
 
+    /// A view pinned to its controller's layout margins guide under a navigation bar
+    /// follows a turn of the window: the content view's frame and its safe area change
+    /// in one pass, and the old bottom inset (480 points, from the upright frame) must
+    /// not make the new frame unsatisfiable, which left the table 0 points high.
+    @Test func contentPinnedToTheMarginsGuideFollowsARotation() throws {
+        let screen = Screen()
+        let content = View()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        let navigation = NavigationController(rootViewController: screen)
+        let window = Window(device: .iPhone15, orientation: .portrait)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        screen.view.addSubview(content)
+        LayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: screen.view.layoutMarginsGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: screen.view.layoutMarginsGuide.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: screen.view.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: screen.view.trailingAnchor),
+        ])
+        window.layoutIfNeeded()
+        // 852 − 59 (status bar) − 44 (bar) − 34 (home indicator).
+        #expect(content.frame.size == CGSize(width: 393, height: 715))
+        window.rotate(to: .landscapeLeft)
+        // 393 − 32 (compact bar) − 21 (home indicator on its side).
+        #expect(screen.view.frame == CGRect(x: 0, y: 32, width: 852, height: 361))
+        #expect(content.frame.size == CGSize(width: 852, height: 340))
+        #expect(window.view.layoutDiagnostics.isEmpty)
+        window.rotate(to: .portrait)
+        #expect(content.frame.size == CGSize(width: 393, height: 715))
+        #expect(window.view.layoutDiagnostics.isEmpty)
+    }
+
     @Test func inlineAndLargeTitles() {
         let screen = Screen()
         screen.title = "Settings"

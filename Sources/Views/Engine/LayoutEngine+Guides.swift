@@ -36,6 +36,14 @@ extension LayoutEngine {
             } else if view.translatesAutoresizingMaskIntoConstraints, record.parent >= 0 {
                 let frame = view.storedFrame
                 let s = records[record.parent].vars
+                if let old = record.frame, old.key != .frame(frame) {
+                    // The old frame goes before the guides change and the new one comes
+                    // after, so that neither meets the other's insets (a window turned
+                    // moves a view and its safe area at once).
+                    _ = replace(old, with: [], key: .fixed)
+                    record.frame = nil
+                    changed = syncGuides(of: record) || changed
+                }
                 changed = install(&record.frame, key: .frame(frame), [
                     v.minX == s.minX + Double(frame.minX), v.minY == s.minY + Double(frame.minY),
                     v.width == Double(frame.width), v.height == Double(frame.height),
@@ -113,16 +121,27 @@ extension LayoutEngine {
     }
 
     /// Derives every view's safe area insets and effective margins from where it lies
-    /// in the current solution.
-    func updateInsets() {
+    /// in the current solution, or, `fromFrames`, before solving: from the root's frame
+    /// and the frames of views placed by hand as set now (the rest from the last
+    /// solution). A window turned sets new frames and a new safe area at once; insets
+    /// derived from the old solution would then contradict the new frames.
+    func updateInsets(fromFrames: Bool = false) {
         let rootInsets = root.rootSafeAreaInsets
-        let rootBounds = rootRect(root)
+        let rootBounds = fromFrames ? CGRect(origin: .zero, size: root.storedFrame.size) : rootRect(root)
         let safe = CGRect(x: rootBounds.minX + rootInsets.left, y: rootBounds.minY + rootInsets.top,
                           width: rootBounds.width - rootInsets.left - rootInsets.right,
                           height: rootBounds.height - rootInsets.top - rootInsets.bottom)
-        for record in records {
+        for (index, record) in records.enumerated() {
             let view = record.view
-            let rect = view === root ? rootBounds : rootRect(record.vars)
+            let rect: CGRect
+            if view === root {
+                rect = rootBounds
+            } else if fromFrames, view.translatesAutoresizingMaskIntoConstraints, record.parent >= 0, record.parent < index {
+                let parent = records[record.parent].rect, frame = view.storedFrame
+                rect = CGRect(x: parent.minX + frame.minX, y: parent.minY + frame.minY, width: frame.width, height: frame.height)
+            } else {
+                rect = rootRect(record.vars)
+            }
             record.rect = rect
             record.marginsSeen = view.layoutMargins
             let clamp = { (value: CGFloat, limit: CGFloat) in min(max(0, value), max(0, limit)) }

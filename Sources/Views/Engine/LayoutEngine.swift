@@ -120,7 +120,11 @@ final class LayoutEngine {
         // without them, margins are fixed for the whole layout, and derived again
         // only when a view's own margins changed.
         let insetsFollowFrames = root.rootSafeAreaInsets != .zero || records.contains { $0.view.preservesSuperviewLayoutMargins || $0.view.preservesSuperviewSideMargins }
-        if !insetsFollowFrames && (insetsFollowedFrames || records.contains { $0.marginsSeen != $0.view.layoutMargins }) {
+        // When they follow frames, they are derived first from the frames as set now,
+        // then again after each pass.
+        if insetsFollowFrames {
+            if targetSize == nil { updateInsets(fromFrames: true) }
+        } else if insetsFollowedFrames || records.contains(where: { $0.marginsSeen != $0.view.layoutMargins }) {
             updateInsets()
         }
         insetsFollowedFrames = insetsFollowFrames
