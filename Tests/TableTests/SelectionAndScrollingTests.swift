@@ -190,4 +190,26 @@ extension SelectionAndScrollingTests {
         table.layoutIfNeeded()
         #expect(footer.superview == nil && table.contentSize.height == table.rectForRow(at: IndexPath(row: 99, section: 0)).maxY)
     }
+
+    /// A fractional offset, or estimated heights above, put rows between pixels: each
+    /// visible row is shown on the pixel grid instead (text and separators stay sharp),
+    /// still one after the other.
+    @Test func rowsAreShownOnThePixelGrid() {
+        let source = TextSource(sampleTexts(400))
+        let table = makeTable(source)
+        table.traitOverrides.displayScale = 3
+        table.estimatedRowHeight = 61.37
+        table.reloadData()
+        table.contentOffset = CGPoint(x: 0, y: 5000.123)
+        table.layoutIfNeeded()
+        let cells = table.visibleCells.sorted { $0.frame.minY < $1.frame.minY }
+        #expect(cells.count > 3)
+        for cell in cells {
+            let shown = cell.convert(cell.bounds, to: table).minY
+            #expect(abs(shown * 3 - (shown * 3).rounded()) < 1e-6, "row at \(shown) is between pixels")
+        }
+        for (upper, lower) in zip(cells, cells.dropFirst()) {
+            #expect(abs(upper.frame.maxY - lower.frame.minY) < 1e-6)
+        }
+    }
 }

@@ -150,6 +150,11 @@ extension TableView {
             }
             var frame = rect(of: item)
             if let floating, floating.item == item { frame.origin.y = floating.y }
+            // Shown on the pixel grid: a fractional offset, or estimated heights above,
+            // would otherwise put every row between pixels (blurred text and separators).
+            let scale = Double(displayScale), shown = Double(frame.minY) - itemOffset
+            let snapped = (shown * scale).rounded() / scale
+            if abs(snapped - shown) > 1e-6 { frame.origin.y = CGFloat(snapped + itemOffset) }
             if view.frame != frame { view.frame = frame }
             placed.append(view)
         }
