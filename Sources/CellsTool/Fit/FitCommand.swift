@@ -103,7 +103,7 @@ struct FitCommand: ParsableCommand {
                                                    withHorizontalFittingPriority: .required,
                                                    verticalFittingPriority: .fittingSizeLevel)
         // A cell whose content view collapses gets UIKit's standard height, as in a table.
-        if let cell = content as? TableViewCell, size.height <= 0 { size.height = 44 }
+        if content is TableViewCell, size.height <= 0 { size.height = 44 }
         content.frame = CGRect(origin: .zero, size: size)
         content.layoutIfNeeded()
         var entries: [Entry] = []
