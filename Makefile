@@ -26,6 +26,7 @@ build-debug: deps
 test: build-debug venv
 	$(SWIFT) test --skip-build
 	CELLS_BIN=$$($(SWIFT) build --show-bin-path)/cells $(VENV)/bin/python -m pytest Tests/Differential -q
+	CELLS_BIN=$$($(SWIFT) build --show-bin-path)/cells $(VENV)/bin/python -m pytest Tests/Preview -q
 	$(MAKE) --no-print-directory fuzz-corpus
 
 # Bad, extreme and heavy input against a release build of `cells`: every case, the

@@ -31,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         // Property-based tests of what the table and the solver promise (Tests/PropertyTests).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // `cells preview`: the live preview's HTTP and WebSocket server.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // Below every layer: the ranges numbers are checked against, and the error naming one outside them.
@@ -113,7 +115,25 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "cells", dependencies: ["CellsTool"]),
+        // `cells preview`: a local web server that shows a demo screen live in the browser
+        // (rows and bars rendered once each, composited by the page as it scrolls) and
+        // explains a clicked row. A module of its own so that the fuzzers' builds of
+        // CellsTool need no SwiftNIO.
+        .target(
+            name: "Preview",
+            dependencies: [
+                "CellsTool", "Controllers", "Demos", "InputPolicy", "Rendering", "Table", "Typesetting", "Views",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+            ]
+        ),
+        .executableTarget(
+            name: "cells",
+            dependencies: ["CellsTool", "Preview", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
 
         // Release-built benchmark that prints a table (`make bench`).
         .executableTarget(

@@ -7,11 +7,13 @@ set -euo pipefail
 # - the text stack (Pango, HarfBuzz, FreeType, fontconfig, Cairo) with headers;
 # - gdk-pixbuf with headers, which decodes PNG and JPEG images (`UIImage(data:)`);
 # - fonts: Inter is the UI font; Noto covers every other script, CJK and colour emoji,
-#   so that fallback reaches a real glyph instead of a box.
+#   so that fallback reaches a real glyph instead of a box;
+# - chromium and its WebDriver, which the live preview's tests drive headless.
 packages=(pkg-config python3 python3-venv
           libpango1.0-dev libcairo2-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev
           libgdk-pixbuf-2.0-dev
-          fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
+          fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+          chromium chromium-driver)
 
 missing=()
 for package in "${packages[@]}"; do

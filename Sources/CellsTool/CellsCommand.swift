@@ -3,20 +3,24 @@ import Foundation
 
 /// The `cells` command: the product's tools, one subcommand each.
 public struct CellsCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "cells",
-        abstract: "Self-sizing table-view cells on Linux: solve, measure and render layouts.",
-        subcommands: [SolveCommand.self, TextCommand.self, FitCommand.self, ExplainCommand.self, ScrollCommand.self, HeightsCommand.self,
-                      RenderCommand.self, DemosCommand.self, DevicesCommand.self, DemoCommand.self]
-    )
+    /// The subcommands this library holds; the `cells` executable adds `preview`.
+    public static let subcommands: [ParsableCommand.Type] = [
+        SolveCommand.self, TextCommand.self, FitCommand.self, ExplainCommand.self, ScrollCommand.self, HeightsCommand.self,
+        RenderCommand.self, DemosCommand.self, DevicesCommand.self, DemoCommand.self,
+    ]
+
+    /// What `cells --help` says first.
+    public static let abstract = "Self-sizing table-view cells on Linux: solve, measure and render layouts."
+
+    public static let configuration = CommandConfiguration(commandName: "cells", abstract: abstract, subcommands: subcommands)
 
     public init() {}
 }
 
 /// A failure a command reports as one line on stderr, with exit status 1.
-struct ToolError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+package struct ToolError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }
 
 extension CellsCommand {
@@ -24,16 +28,22 @@ extension CellsCommand {
     /// failure, usage errors included, one line `Error: …` on stderr and status 1, so
     /// that other tools can rely on both.
     public static func runFromCommandLine(_ arguments: [String]? = nil) -> Never {
+        runFromCommandLine(CellsCommand.self, arguments)
+    }
+
+    /// Runs the command line of `root` (a command whose subcommands include these) with
+    /// the same contract: 0 on success, one line `Error: …` and status 1 on failure.
+    public static func runFromCommandLine<Root: ParsableCommand>(_ root: Root.Type, _ arguments: [String]? = nil) -> Never {
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try root.parseAsRoot(arguments)
             try command.run()
             Foundation.exit(0)
         } catch let code as ExitCode {
             // The command reported its failure itself (`cells solve` prints JSON).
             Foundation.exit(code.rawValue)
         } catch {
-            if exitCode(for: error) == .success { exit(withError: error) }   // --help
-            let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            if root.exitCode(for: error) == .success { root.exit(withError: error) }   // --help
+            let message = root.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
             Foundation.exit(1)
         }

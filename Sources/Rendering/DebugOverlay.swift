@@ -11,6 +11,8 @@ import Views
 /// its width. Nothing is clipped, so views outside their superview show too.
 struct DebugOverlay {
     let canvas: Canvas
+    /// Views left out with their subtrees, as ``ViewPainter/skipped``.
+    var skipped: Set<ObjectIdentifier> = []
 
     private static let outlineColors: [Color] = [.systemBlue, .systemGreen, .systemOrange, .systemPurple, .systemTeal]
 
@@ -19,7 +21,7 @@ struct DebugOverlay {
     }
 
     private func visit(_ view: View, origin: CGPoint, depth: Int) {
-        guard !view.isHidden else { return }
+        guard !view.isHidden, !skipped.contains(ObjectIdentifier(view)) else { return }
         let frame = CGRect(origin: origin, size: view.bounds.size)
         let cairo = canvas.cairo
         if showsMargins(of: view) {

@@ -46,12 +46,19 @@ public struct Renderer: Sendable {
     /// - Throws: `RenderError/invalidScale(_:)` or `RenderError/emptyView(_:size:)`.
     /// - SeeAlso: ``data(of:format:)``, ``render(_:format:to:)``
     public func bitmap(of view: View) throws(RenderError) -> Bitmap {
+        try bitmap(of: view, skipping: [])
+    }
+
+    /// Draws `view` as ``bitmap(of:)`` does, leaving out the views in `skipped` with
+    /// their subtrees: the part of a screen under layers composited elsewhere (the live
+    /// preview draws the rows and bars of a screen one image each).
+    package func bitmap(of view: View, skipping skipped: Set<ObjectIdentifier>) throws(RenderError) -> Bitmap {
         let (width, height) = try pixelSize(of: view)
         var diagnostics: [RenderDiagnostic] = []
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!   // checked: ≤ 10⁸
         defer { cairo_surface_destroy(surface) }
         try check(surface)
-        draw(view, on: surface, pixelsPerPoint: Double(scale), diagnostics: &diagnostics)
+        draw(view, on: surface, pixelsPerPoint: Double(scale), skipping: skipped, diagnostics: &diagnostics)
         return Bitmap(surface: surface, scale: Double(scale), diagnostics: diagnostics)
     }
 
@@ -110,12 +117,12 @@ public struct Renderer: Sendable {
 
     /// The one drawing pass every output shares: the tree, then the overlay.
     private func draw(_ view: View, on surface: OpaquePointer, pixelsPerPoint: Double,
-                      diagnostics: inout [RenderDiagnostic])
+                      skipping skipped: Set<ObjectIdentifier> = [], diagnostics: inout [RenderDiagnostic])
     {
         let canvas = Canvas(surface: surface, pixelsPerPoint: pixelsPerPoint)
-        let painter = ViewPainter(canvas: canvas)
+        let painter = ViewPainter(canvas: canvas, skipped: skipped)
         painter.drawTree(view)
-        if debugOverlay { DebugOverlay(canvas: canvas).draw(view) }
+        if debugOverlay { DebugOverlay(canvas: canvas, skipped: skipped).draw(view) }
         canvas.finish()
         diagnostics = canvas.diagnostics
     }

@@ -69,14 +69,8 @@ struct ExplainCommand: ParsableCommand {
             }
             subject = found
         }
-        var explanation = subject.explainLayout()
-        // Seed 003's pitfall: a content view that nothing gives a height collapses, and
-        // the row is UIKit's 44. Say so first: the constraints above only place the label.
-        if subject === root, let cell = root as? TableViewCell, cell.constraintsCollapseContentView {
-            explanation.ambiguous.insert(TableViewCell.zeroHeightWarning(for: cell) + " (constraints that reach the cell "
-                + "rather than its content view do not size it: \(cell.constraintsBypassingContentView.map(\.description).joined(separator: "; ")))", at: 0)
-        }
-        print(json ? Self.json(explanation).text : explanation.description)
+        let explanation = Explaining.explanation(of: subject)
+        print(json ? Explaining.json(explanation).text : explanation.description)
     }
 
     static func find(_ identifier: String, in view: View) -> View? {
@@ -87,8 +81,23 @@ struct ExplainCommand: ParsableCommand {
     static func identifiers(in view: View) -> [String] {
         (view.accessibilityIdentifier.map { [$0] } ?? []) + view.subviews.flatMap(identifiers)
     }
+}
 
-    static func json(_ e: LayoutExplanation) -> JSON {
+/// What `cells explain` and the live preview say of a view's size.
+package enum Explaining {
+    /// `view.explainLayout()`, with seed 003's pitfall said first for a cell: a content
+    /// view that nothing gives a height collapses, and the row is UIKit's 44 (the
+    /// constraints found only place the label).
+    package static func explanation(of view: View) -> LayoutExplanation {
+        var explanation = view.explainLayout()
+        if let cell = view as? TableViewCell, cell.constraintsCollapseContentView {
+            explanation.ambiguous.insert(TableViewCell.zeroHeightWarning(for: cell) + " (constraints that reach the cell "
+                + "rather than its content view do not size it: \(cell.constraintsBypassingContentView.map(\.description).joined(separator: "; ")))", at: 0)
+        }
+        return explanation
+    }
+
+    package static func json(_ e: LayoutExplanation) -> JSON {
         .object([
             ("size", .object([("width", .number(Double(e.size.width))), ("height", .number(Double(e.size.height)))])),
             ("decidedBy", .array(e.decidedBy.map { d in

@@ -8,7 +8,7 @@ import Views
 
 /// One demo screen shown in a window and drawn to a file: what `cells render` and
 /// `cells demo` do, with every input checked first.
-struct ScreenRender {
+package struct ScreenRender {
     var screen: DemoScreen
     var options: [String: String] = [:]
     var device: Device = .iPhone15
@@ -115,7 +115,7 @@ struct ScreenRender {
     }
 
     /// The first table in the tree, depth first.
-    static func firstTable(in view: View) -> TableView? {
+    package static func firstTable(in view: View) -> TableView? {
         if let table = view as? TableView { return table }
         for subview in view.subviews {
             if let table = firstTable(in: subview) { return table }
@@ -143,7 +143,7 @@ struct ScreenRender {
 
 extension ContentSizeCategory {
     /// The short name the tool accepts (`L`, `AX2`).
-    static func shortName(_ category: ContentSizeCategory) -> String {
+    package static func shortName(_ category: ContentSizeCategory) -> String {
         let names = ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"]
         guard let index = allCases.firstIndex(of: category), index < names.count else { return category.rawValue }
         return names[index]

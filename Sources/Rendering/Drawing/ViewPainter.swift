@@ -13,6 +13,8 @@ import Views
 /// nothing, nor do their subviews. Frames are read as they are: layout never runs here.
 struct ViewPainter {
     let canvas: Canvas
+    /// Views left out with their subtrees (layers a compositor draws separately).
+    var skipped: Set<ObjectIdentifier> = []
 
     /// Draws `root` at the origin (its own frame's origin is ignored).
     func drawTree(_ root: View) {
@@ -20,7 +22,7 @@ struct ViewPainter {
     }
 
     private func draw(_ view: View) {
-        guard !view.isHidden, view.alpha > 0 else { return }
+        guard !view.isHidden, view.alpha > 0, !skipped.contains(ObjectIdentifier(view)) else { return }
         canvas.withSavedState {
             canvas.withGroup(alpha: Double(min(1, view.alpha))) {
                 drawShadow(of: view)
