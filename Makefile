@@ -59,10 +59,12 @@ fuzz-run: fuzz-build
 sanitize: deps
 	@scripts/sanitize.sh thread address
 
-bench: deps
+bench: deps venv
 	scripts/kiwi-bench.sh
 	$(SWIFT) build -c release --product CellsBenchmarks
 	.build/release/CellsBenchmarks bench/cell-system.json
+	$(SWIFT) build -c release --product cells
+	$(VENV)/bin/python scripts/preview-bench.py
 
 # The DocC catalogs of every library module, built with warnings as errors
 # (archives in .build/plugins/Swift-DocC/outputs/).

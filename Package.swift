@@ -115,6 +115,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // zlib, for the live preview's fast PNG encoding of layers.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // `cells preview`: a local web server that shows a demo screen live in the browser
         // (rows and bars rendered once each, composited by the page as it scrolls) and
         // explains a clicked row. A module of its own so that the fuzzers' builds of
@@ -122,8 +124,8 @@ let package = Package(
         .target(
             name: "Preview",
             dependencies: [
-                "CellsTool", "Controllers", "Demos", "InputPolicy", "Rendering", "Table", "Typesetting", "Views",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CellsTool", "Controllers", "CZlib", "Demos", "Graphics", "InputPolicy", "Rendering", "Table", "Typesetting",
+                "Views", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -139,7 +141,7 @@ let package = Package(
         .executableTarget(
             name: "CellsBenchmarks",
             dependencies: [
-                "Cassowary", "Typesetting", "Views", "Table", "Declarative", "Hosting", "Demos", "CellsTool",
+                "Cassowary", "Typesetting", "Views", "Table", "Declarative", "Hosting", "Demos", "CellsTool", "Preview",
             ]
         ),
 

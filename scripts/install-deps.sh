@@ -11,7 +11,7 @@ set -euo pipefail
 # - chromium and its WebDriver, which the live preview's tests drive headless.
 packages=(pkg-config python3 python3-venv
           libpango1.0-dev libcairo2-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev
-          libgdk-pixbuf-2.0-dev
+          libgdk-pixbuf-2.0-dev zlib1g-dev
           fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
           chromium chromium-driver)
 

@@ -307,6 +307,7 @@ for (name, note, run) in viewScenarios { scenarios.append((name, note, run)) }
 print("tweet cell heights at 320/375/414:", (0..<3).map(fitTweetCell))
 
 for (name, note, run) in tableScenarios { scenarios.append((name, note, run)) }
+for (name, note, run) in previewScenarios { scenarios.append((name, note, run)) }
 
 for (name, note, run) in scenarios where enabled(name) {
     report(name, try run(), note)

@@ -277,3 +277,18 @@ def test_command_line_errors_and_ctrl_c():
     assert started.alive()
     code, out, _ = started.stop()
     assert code == 0 and "Stopped." in out
+
+
+def test_the_page_says_when_it_does_not_keep_up(browser, server):
+    from selenium.webdriver.common.by import By
+
+    open_page(browser, server, "demo=feed&scale=1")
+    # A second in which the display refreshed 60 times but only 20 frames came.
+    browser.execute_script("""
+        const s = cellsPreview.state, now = performance.now();
+        s.scrolling = true;
+        s.tickTimes = Array.from({ length: 60 }, (_, i) => now - i * 16);
+        s.frameTimes = Array.from({ length: 20 }, (_, i) => now - i * 48);
+        cellsPreview.updateStats();""")
+    warning = browser.find_element(By.ID, "warning").text
+    assert warning.startswith("Not keeping up with the display: 20 frames drawn in the last second for 60"), warning

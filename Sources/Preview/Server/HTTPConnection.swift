@@ -23,7 +23,7 @@ struct HTTPConnection {
                 case .end:
                     guard let head = request else { continue }
                     request = nil
-                    let response = respond(to: head)
+                    let response = await respond(to: head)
                     var headers = HTTPHeaders()
                     headers.add(name: "Content-Type", value: response.contentType)
                     headers.add(name: "Content-Length", value: String(response.body.readableBytes))
@@ -50,7 +50,7 @@ struct HTTPConnection {
         }
     }
 
-    func respond(to head: HTTPRequestHead) -> Response {
+    func respond(to head: HTTPRequestHead) async -> Response {
         guard head.method == .GET || head.method == .HEAD else {
             return .text(.methodNotAllowed, "only GET and HEAD are served, not \(head.method.rawValue)")
         }
@@ -69,7 +69,7 @@ struct HTTPConnection {
         default:
             if path.hasPrefix("/layer/"), path.hasSuffix(".png") {
                 let key = String(path.dropFirst("/layer/".count).dropLast(".png".count))
-                guard let data = cache.image(key) else { return .text(.notFound, "no layer \(key) (it was never rendered, or was forgotten)") }
+                guard let data = await cache.image(key) else { return .text(.notFound, "no layer \(key) (it was never rendered, or was forgotten)") }
                 return Response(status: .ok, contentType: "image/png", body: ByteBuffer(bytes: data),
                                 cacheControl: "public, max-age=31536000, immutable")
             }

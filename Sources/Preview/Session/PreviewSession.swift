@@ -16,7 +16,7 @@ import Views
 /// bar, the status bar). Each layer is rendered once to a PNG under a key naming its
 /// content, size, traits and scale; the page composites them. Layout runs here, on the
 /// session's own thread; a session is used by one task at a time and is not `Sendable`.
-final class PreviewSession {
+package final class PreviewSession {
     let cache: LayerCache
     private(set) var settings: PreviewSettings
     private var window: Window
@@ -28,6 +28,15 @@ final class PreviewSession {
         self.cache = cache
         window = try Self.makeWindow(settings)
         table = ScreenRender.firstTable(in: window.view)
+    }
+
+    /// A session showing `demo` on an iPhone 15 at `scale` with its own cache, for the
+    /// benchmarks.
+    package convenience init(demo: String, scale: Double? = nil) throws {
+        var settings = PreviewSettings()
+        settings.demo = demo
+        settings.scale = scale
+        try self.init(settings: settings, cache: LayerCache())
     }
 
     private static func makeWindow(_ settings: PreviewSettings) throws(PreviewError) -> Window {
@@ -77,7 +86,7 @@ final class PreviewSession {
     }
 
     /// Scrolls the table to `y` (kept in range and on the pixel grid) and lays out.
-    func scroll(to y: Double) -> (layoutMicros: Double, rowsMeasured: Int) {
+    package func scroll(to y: Double) -> (layoutMicros: Double, rowsMeasured: Int) {
         guard let table else { return (0, 0) }
         let measuredBefore = table.statistics.rowsMeasured
         let start = DispatchTime.now().uptimeNanoseconds
@@ -107,7 +116,7 @@ final class PreviewSession {
     /// `requested` is the offset a `scroll` message asked for: the page moves its own
     /// position by `offset − requested`, the correction the table made (an anchor kept
     /// as estimated heights became measured ones, or the end of the content).
-    func frame(layoutMicros: Double = 0, rowsMeasured: Int = 0, requested: Double? = nil) -> JSON {
+    package func frame(layoutMicros: Double = 0, rowsMeasured: Int = 0, requested: Double? = nil) -> JSON {
         sequence += 1
         let start = DispatchTime.now().uptimeNanoseconds
         let (layers, rendered) = makeLayers()
@@ -169,8 +178,8 @@ final class PreviewSession {
             let key = Self.digest("\(traits)|\(identity)|\(view.bounds.size.width)x\(view.bounds.size.height)|\(Fingerprint.of(view))")
             if !cache.contains(key) {
                 // A layer that cannot be drawn (larger than a bitmap may be) is left out.
-                guard let data = try? renderer.data(of: view, format: .png).data else { return }
-                cache.store(data, for: key)
+                guard let bitmap = try? renderer.bitmap(of: view) else { return }
+                cache.encode(bitmap, for: key)
                 rendered += 1
             }
             layers.append(Layer(key: key, frame: view.convert(view.bounds, to: root), clip: clip))
@@ -204,10 +213,8 @@ final class PreviewSession {
         let skipped = Set((table.subviews + above).map(ObjectIdentifier.init))
         let baseKey = Self.digest("\(traits)|base|\(root.bounds.size.width)x\(root.bounds.size.height)|"
                                   + "\(Fingerprint.of(root, skipping: skipped))")
-        if !cache.contains(baseKey), let bitmap = try? renderer.bitmap(of: root, skipping: skipped),
-           let data = try? bitmap.pngData()
-        {
-            cache.store(data, for: baseKey)
+        if !cache.contains(baseKey), let bitmap = try? renderer.bitmap(of: root, skipping: skipped) {
+            cache.encode(bitmap, for: baseKey)
             rendered += 1
         }
         layers.append(Layer(key: baseKey, frame: root.bounds, clip: nil))
