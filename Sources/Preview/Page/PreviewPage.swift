@@ -142,10 +142,12 @@ function updateStats() {
     `new layers ${f.rendered} in ${(f.renderMicros / 1000).toFixed(1)} ms · ` +
     `${state.frameTimes.length} frames/s of ${state.tickTimes.length} display`;
   if (state.scrolling && state.tickTimes.length >= 30 && state.frameTimes.length < state.tickTimes.length * 0.9) {
+    // Said for at least two seconds, so that it can be read.
+    state.lagShownUntil = now + 2000;
     $("warning").textContent = `Not keeping up with the display: ${state.frameTimes.length} frames drawn in the last ` +
       `second for ${state.tickTimes.length} display refreshes (layout ${f.layoutMicros.toFixed(0)} µs, ` +
       `new layers ${(f.renderMicros / 1000).toFixed(1)} ms).`;
-  } else if (!state.error) {
+  } else if (!state.error && now > (state.lagShownUntil || 0)) {
     $("warning").textContent = "";
   }
 }
