@@ -62,6 +62,20 @@ public struct Renderer: Sendable {
         return Bitmap(surface: surface, scale: Double(scale), diagnostics: diagnostics)
     }
 
+    /// The debug overlay of `view`'s tree alone, on a transparent bitmap: what
+    /// ``debugOverlay`` adds on top of a render, for a compositor that draws the views
+    /// as separate layers (the live preview).
+    package func overlayBitmap(of view: View) throws(RenderError) -> Bitmap {
+        let (width, height) = try pixelSize(of: view)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!   // checked: ≤ 10⁸
+        defer { cairo_surface_destroy(surface) }
+        try check(surface)
+        let canvas = Canvas(surface: surface, pixelsPerPoint: Double(scale))
+        DebugOverlay(canvas: canvas).draw(view)
+        canvas.finish()
+        return Bitmap(surface: surface, scale: Double(scale), diagnostics: canvas.diagnostics)
+    }
+
     /// Draws `view` and encodes it in `format`: PNG at ``scale``, or vector PDF or SVG
     /// with a page of `view.bounds.size` points.
     ///

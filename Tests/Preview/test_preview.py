@@ -292,3 +292,10 @@ def test_the_page_says_when_it_does_not_keep_up(browser, server):
         cellsPreview.updateStats();""")
     warning = browser.find_element(By.ID, "warning").text
     assert warning.startswith("Not keeping up with the display: 20 frames drawn in the last second for 60"), warning
+
+
+def test_the_debug_overlay_matches_the_server_render(browser, server):
+    frame = open_page(browser, server, "demo=timeline&scale=1&overlay=true")
+    assert frame["settings"]["overlay"] is True
+    run_async(browser, "cellsPreview.scrollTo(500)")
+    assert_matches_server(browser, server, "timeline-overlay")

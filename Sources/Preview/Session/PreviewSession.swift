@@ -168,7 +168,8 @@ package final class PreviewSession {
     /// Cuts the screen into layers, in painting order, and renders the missing ones.
     private func makeLayers() -> (layers: [Layer], rendered: Int) {
         let root = window.view
-        let renderer = Renderer(scale: CGFloat(settings.pixelsPerPoint), debugOverlay: settings.overlay)
+        // The debug overlay is a layer of its own, on top (below).
+        let renderer = Renderer(scale: CGFloat(settings.pixelsPerPoint))
         var layers: [Layer] = []
         var rendered = 0
         let traits = settings.traitsKey
@@ -231,6 +232,16 @@ package final class PreviewSession {
         }
         for view in above {
             add(view, identity: "\(type(of: view)) \(ObjectIdentifier(view).hashValue)", clip: clip(of: view.superview, in: root))
+        }
+        // Drawn over every view, unclipped, as a one-pass render draws it: its own layer,
+        // new whenever anything moved.
+        if settings.overlay {
+            let key = Self.digest("\(traits)|overlay|\(root.bounds.size.width)x\(root.bounds.size.height)|\(Fingerprint.of(root))")
+            if !cache.contains(key), let bitmap = try? renderer.overlayBitmap(of: root) {
+                cache.encode(bitmap, for: key)
+                rendered += 1
+            }
+            layers.append(Layer(key: key, frame: root.bounds, clip: nil))
         }
         return (layers, rendered)
     }

@@ -77,10 +77,11 @@ struct PreviewSettings: Equatable, Sendable {
 
     var pixelsPerPoint: Double { scale ?? Double(orientedDevice.scale) }
 
-    /// The parts of the key every layer of a frame shares: what changes every pixel.
+    /// The parts of the key every layer of a frame shares: what changes every pixel (the
+    /// debug overlay is a layer of its own).
     var traitsKey: String {
         "\(demo)|\(options.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","))|"
-            + "\(device)|\(landscape)|\(category.rawValue)|\(dark)|\(rightToLeft)|\(overlay)|\(pixelsPerPoint)"
+            + "\(device)|\(landscape)|\(category.rawValue)|\(dark)|\(rightToLeft)|\(pixelsPerPoint)"
     }
 
     var json: JSON {
