@@ -176,16 +176,20 @@ def test_clicking_a_row_explains_its_height(browser, server):
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
 
-    frame = open_page(browser, server, "demo=feed&scale=1")
-    # A point 200 points below the top of the screen: inside the first rows.
+    open_page(browser, server, "demo=feed&scale=1")
+    frame = run_async(browser, "cellsPreview.scrollTo(900)")
+    # A point 300 points below the top of the screen, in a row scrolled into view (the
+    # navigation bar ends at 103).
     element = canvas(browser)
-    ActionChains(browser).move_to_element_with_offset(element, 0, 200 - element.size["height"] // 2).click().perform()
+    ActionChains(browser).move_to_element_with_offset(element, 0, 300 - element.size["height"] // 2).click().perform()
     deadline = time.time() + 20
     text = ""
     while time.time() < deadline and "Why row" not in text:
         text = browser.find_element(By.ID, "explain").text
         time.sleep(0.05)
     assert text.startswith("Why row "), text
+    row = int(text.split()[2])
+    assert row == frame["anchor"]["row"] or row == frame["anchor"]["row"] + 1, (row, frame["anchor"])
     assert "its height is decided by" in text
     explanation = browser.execute_script("return cellsPreview.state.explanation")
     assert explanation["json"]["size"]["width"] == 393

@@ -281,12 +281,12 @@ package final class PreviewSession {
         let root = window.view
         var subject: View?
         var target = ""
-        if let table {
-            let inTable = table.convert(point, from: root)
-            if table.bounds.contains(inTable), let path = table.indexPathForRow(at: inTable), let cell = table.cellForRow(at: path) {
-                subject = cell
-                target = "row \(path.row) of section \(path.section)"
-            }
+        if let table, clip(of: table, in: root).map({ $0.contains(point) }) ?? true,
+           let cell = table.visibleCells.first(where: { $0.convert($0.bounds, to: root).contains(point) }),
+           let path = table.indexPath(for: cell)
+        {
+            subject = cell
+            target = "row \(path.row) of section \(path.section)"
         }
         if subject == nil, let view = Self.deepestView(at: point, in: root, root: root) {
             subject = view
