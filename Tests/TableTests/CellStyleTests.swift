@@ -48,6 +48,34 @@ import Views
         #expect(cell.contentView.frame.maxX <= chevron.frame.minX)
     }
 
+    /// A reused cell whose image goes away (or comes back) lays its text out as a fresh
+    /// cell would: at the margin without an image, after it with one. (Found by the live
+    /// preview: Settings' Wi-Fi row reused for the Checkmark row kept the gap.)
+    @Test func anImageTakenAwayOrGivenBackMovesTheText() {
+        func laidOut(_ cell: TableViewCell) -> (CGRect, CGRect) {
+            cell.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+            cell.layoutIfNeeded()
+            return (cell.imageView!.frame, cell.textLabel!.frame)
+        }
+        func fresh(image: Bool, text: String) -> TableViewCell {
+            let cell = TableViewCell(style: .default, reuseIdentifier: "row")
+            cell.textLabel?.text = text
+            cell.imageView?.image = image ? Image(systemName: "wifi", pointSize: 17) : nil
+            return cell
+        }
+        let reused = fresh(image: true, text: "Wi-Fi")
+        _ = laidOut(reused)
+        reused.textLabel?.text = "Checkmark"
+        reused.imageView?.image = nil
+        #expect(laidOut(reused).1 == laidOut(fresh(image: false, text: "Checkmark")).1)
+        #expect(laidOut(reused).1.minX == 16)
+        reused.textLabel?.text = "Wi-Fi"
+        reused.imageView?.image = Image(systemName: "wifi", pointSize: 17)
+        let again = laidOut(reused), expected = laidOut(fresh(image: true, text: "Wi-Fi"))
+        #expect(again.0 == expected.0 && again.1 == expected.1)
+        #expect(again.1.minX == 49)
+    }
+
     @Test func subtitleStacksTheDetailUnderTheText() {
         let source = Source([(.subtitle, "Title", "A subtitle", .none, false)])
         let cell = table(source).visibleCells[0]

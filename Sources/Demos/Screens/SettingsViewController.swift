@@ -96,11 +96,10 @@ public final class SettingsViewController: TableViewController {
             cell.textLabel?.numberOfLines = 0
             cell.detailTextLabel?.text = detail
             cell.detailTextLabel?.numberOfLines = 0
-            if let symbol {
-                let image = Image(systemName: symbol, pointSize: 17)
-                cell.imageView?.image = image
-                cell.imageView?.tintColor = .systemBlue
-            }
+            // Every row sets the image, with or without one: a reused cell keeps its last
+            // row's otherwise (found by the live preview drawing rows ahead).
+            cell.imageView?.image = symbol.map { Image(systemName: $0, pointSize: 17) }
+            cell.imageView?.tintColor = .systemBlue
             cell.accessoryType = accessory
             return cell
         case let .toggle(text, isOn):

@@ -1,6 +1,7 @@
 import CellsTool
 import Foundation
 import NIOCore
+import Synchronization
 import NIOWebSocket
 
 /// One page's WebSocket: its messages in, frames and answers out, with the page's
@@ -21,10 +22,29 @@ struct WebSocketConnection {
 
     func serve() async {
         try? await channel.executeThenClose { inbound, outbound in
+            // Frames are read by a task of their own, so that between messages (the page
+            // waits for its frame, then for the display) the session can draw the rows just
+            // below the screen ahead of time, and stop as soon as a message is waiting.
+            let (messages, received) = AsyncStream<WebSocketFrame>.makeStream()
+            let waiting = Mutex(0)
+            let reader = Task {
+                do {
+                    for try await frame in inbound {
+                        waiting.withLock { $0 += 1 }
+                        received.yield(frame)
+                    }
+                } catch {}
+                received.finish()
+            }
+            defer { reader.cancel() }
             var session: PreviewSession?
             var text = ByteBuffer()
             var collecting = false
-            for try await frame in inbound {
+            for await frame in messages {
+                waiting.withLock { $0 -= 1 }
+                defer {
+                    while waiting.withLock({ $0 }) == 0, session?.prefetch() == true {}
+                }
                 switch frame.opcode {
                 case .text, .continuation:
                     if frame.opcode == .text { text.clear(); collecting = true }

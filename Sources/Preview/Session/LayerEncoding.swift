@@ -40,8 +40,8 @@ enum LayerEncoding {
         guard let compressed = deflate(raw) else { return nil }
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header = Data()
-        header.append(bigEndian: UInt32(width))
-        header.append(bigEndian: UInt32(height))
+        header.append(bigEndian: UInt32(truncatingIfNeeded: width))   // checked: a bitmap's sides are at most 32,767
+        header.append(bigEndian: UInt32(truncatingIfNeeded: height))
         header.append(contentsOf: [8, 6, 0, 0, 0])   // 8 bits, RGBA, deflate, no filter method, no interlace
         append(chunk: "IHDR", header, to: &png)
         append(chunk: "IDAT", compressed, to: &png)
@@ -51,7 +51,7 @@ enum LayerEncoding {
 
     private static func deflate(_ input: [UInt8]) -> Data? {
         var stream = z_stream()
-        guard deflateInit2_(&stream, 1, Z_DEFLATED, 15, 8, Z_RLE, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+        guard deflateInit2_(&stream, 1, Z_DEFLATED, 15, 8, Z_RLE, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {   // checked: a struct's size
             return nil
         }
         defer { deflateEnd(&stream) }
@@ -83,6 +83,6 @@ enum LayerEncoding {
 
 private extension Data {
     mutating func append(bigEndian value: UInt32) {
-        append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
+        append(contentsOf: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) })
     }
 }

@@ -22,6 +22,14 @@ package final class PreviewSession {
     private var window: Window
     private var table: TableView?
     private var sequence = 0
+    /// Which way the page scrolled last (+1 down, −1 up, 0 not yet), and how far below
+    /// the screen rows have been drawn ahead (``prefetch()``).
+    private var direction = 0.0
+    private var prefetchedTo: CGFloat?
+    /// How far drawing ahead moved the content since the last frame: measured rows
+    /// change the estimate of the rows above, and the table keeps its first visible row
+    /// in place by moving the offset. The page's next offset is read shifted by it.
+    private var shift: CGFloat = 0
 
     init(settings: PreviewSettings, cache: LayerCache) throws(PreviewError) {
         self.settings = settings
@@ -74,6 +82,8 @@ package final class PreviewSession {
             if next.scale != settings.scale { window.displayScale = CGFloat(next.pixelsPerPoint) }
         }
         settings = next
+        prefetchedTo = nil
+        shift = 0
         window.layoutIfNeeded()
     }
 
@@ -92,14 +102,50 @@ package final class PreviewSession {
         let start = DispatchTime.now().uptimeNanoseconds
         let range = offsetRange
         let scale = CGFloat(settings.pixelsPerPoint)
-        let wanted = min(max(CGFloat(y.isFinite ? y : 0), range.lowerBound), range.upperBound)
+        let wanted = min(max(CGFloat(y.isFinite ? y : 0) + shift, range.lowerBound), range.upperBound)
+        shift = 0
+        let previous = table.contentOffset.y
         table.contentOffset = CGPoint(x: table.contentOffset.x, y: (wanted * scale).rounded() / scale)
+        if table.contentOffset.y != previous { direction = table.contentOffset.y > previous ? 1 : -1 }
+        if direction < 0 { prefetchedTo = nil }
         window.layoutIfNeeded()
         let micros = Double(DispatchTime.now().uptimeNanoseconds - start) / 1000
         return (micros, table.statistics.rowsMeasured - measuredBefore)
     }
 
     // MARK: Frames
+
+    /// Draws the rows the page will show next while it is idle: with the table moved a
+    /// quarter of a screen further down each time (to a screen and a half below), lays
+    /// out, renders the layers not yet in the cache, and moves back. Returns whether
+    /// there may be more to do.
+    ///
+    /// Only downwards: measuring rows below the screen moves nothing on it, whereas rows
+    /// measured above would move the content under the page's position (the table keeps
+    /// its first visible row, not the offset). A frame that brings a tall new row, which
+    /// takes longer than a display refresh to draw at 3×, then finds it drawn.
+    package func prefetch() -> Bool {
+        guard let table, direction >= 0 else { return false }
+        let saved = table.contentOffset
+        let step = table.bounds.height / 4
+        let next = max(prefetchedTo ?? saved.y, saved.y) + step
+        guard step > 0, next <= saved.y + table.bounds.height * 1.5, next <= offsetRange.upperBound else { return false }
+        prefetchedTo = next
+        let anchor = table.indexPathsForVisibleRows?.first
+        let anchorTop = anchor.map { table.rectForRow(at: $0).minY }
+        table.contentOffset = CGPoint(x: saved.x, y: next)
+        window.layoutIfNeeded()
+        _ = makeLayers()
+        // Back to the same rows in the same places (not to the same number: the rows
+        // above may have moved with the estimate).
+        var moved: CGFloat = 0
+        if let anchor, let anchorTop { moved = table.rectForRow(at: anchor).minY - anchorTop }
+        table.contentOffset = CGPoint(x: saved.x, y: saved.y + moved)
+        window.layoutIfNeeded()
+        shift += moved
+        prefetchedTo = next + moved
+        return true
+    }
 
     /// A layer of a frame: its image's key and where it goes, in window points.
     struct Layer {

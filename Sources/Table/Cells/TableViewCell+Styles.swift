@@ -11,7 +11,8 @@ extension TableViewCell {
         let labels = [storedImageView, storedTextLabel, storedDetailTextLabel].compactMap { $0 }
         guard !labels.isEmpty else { return }
         let stacked = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
-        let key = StyleKey(views: labels.map(ObjectIdentifier.init), hidden: labels.map(\.isHidden), stacked: stacked)
+        let key = StyleKey(views: labels.map(ObjectIdentifier.init), hidden: labels.map(\.isHidden),
+                           hasImage: storedImageView?.image != nil, stacked: stacked)
         guard key != styleKey else { return }
         styleKey = key
         LayoutConstraint.deactivate(styleConstraints)

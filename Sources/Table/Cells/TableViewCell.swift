@@ -297,6 +297,8 @@ open class TableViewCell: View {
     struct StyleKey: Equatable {
         var views: [ObjectIdentifier]
         var hidden: [Bool]
+        /// Whether the image view shows an image: without one, the text starts at the margin.
+        var hasImage: Bool
         var stacked: Bool
     }
 
