@@ -68,7 +68,12 @@ const state = {
 
 function image(key) {
   let entry = images.get(key);
-  if (!entry) {
+  if (entry) {
+    // Most recently used last: the oldest go first when the page holds too many.
+    images.delete(key);
+    images.set(key, entry);
+  } else {
+    while (images.size >= 600) images.delete(images.keys().next().value);
     entry = new Promise((resolve, reject) => {
       const img = new Image();
       img.onload = () => resolve(img);

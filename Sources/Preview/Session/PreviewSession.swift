@@ -120,10 +120,12 @@ package final class PreviewSession {
     /// out, renders the layers not yet in the cache, and moves back. Returns whether
     /// there may be more to do.
     ///
-    /// Only downwards: measuring rows below the screen moves nothing on it, whereas rows
-    /// measured above would move the content under the page's position (the table keeps
-    /// its first visible row, not the offset). A frame that brings a tall new row, which
-    /// takes longer than a display refresh to draw at 3×, then finds it drawn.
+    /// Rows measured below the screen can change the estimate of the unmeasured rows
+    /// above it, and with it the offset that shows the same rows: the session goes back
+    /// to the same rows (not to the same number) and reads the page's next offset
+    /// shifted by the difference. Only downwards, the way a page scrolls first and most.
+    /// A frame that brings a tall new row, which takes longer than a display refresh to
+    /// draw at 3×, then finds it drawn.
     package func prefetch() -> Bool {
         guard let table, direction >= 0 else { return false }
         let saved = table.contentOffset
