@@ -303,3 +303,26 @@ def test_the_debug_overlay_matches_the_server_render(browser, server):
     assert frame["settings"]["overlay"] is True
     run_async(browser, "cellsPreview.scrollTo(500)")
     assert_matches_server(browser, server, "timeline-overlay")
+
+
+def test_pages_beyond_the_limit_are_told_and_the_rest_go_on(server):
+    opened, refusal = [], None
+    try:
+        for _ in range(40):
+            connection = websocket_to(server)
+            connection.settimeout(0.1)
+            try:
+                refusal = json.loads(connection.recv())
+                break
+            except websocket.WebSocketTimeoutException:
+                opened.append(connection)
+        assert refusal is not None and "too many pages open (32)" in refusal["message"], refusal
+        assert len(opened) <= 32
+    finally:
+        for connection in opened:
+            connection.close()
+    time.sleep(0.3)
+    connection = websocket_to(server)
+    frame = ask(connection, {"type": "configure", "settings": {"demo": "timeline", "scale": 1}})
+    assert frame["type"] == "frame"
+    connection.close()

@@ -4,6 +4,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOWebSocket
+import Synchronization
 
 /// The live preview's web server (`cells preview`): the page at `/`, the layer images at
 /// `/layer/KEY.png`, the catalogue at `/api/catalog`, and one WebSocket per page at `/ws`,
@@ -20,6 +21,10 @@ public final class PreviewServer: Sendable {
     /// The demo the page shows first.
     public let initialDemo: String
     private let cache = LayerCache()
+    /// Pages open now; each holds a window and its views.
+    private let openPages = PageCount()
+    /// The most pages served at once: a page past it is told so and closed.
+    public static let maximumPages = 32
     private let listener: NIOAsyncChannel<EventLoopFuture<Connection>, Never>
     private let serving: Task<Void, Never>
 
@@ -73,7 +78,7 @@ public final class PreviewServer: Sendable {
         self.port = listener.channel.localAddress?.port ?? port
         self.initialDemo = demo
         self.listener = listener
-        let cache = cache
+        let cache = cache, openPages = openPages
         serving = Task {
             try? await withThrowingDiscardingTaskGroup { group in
                 try await listener.executeThenClose { connections in
@@ -82,7 +87,18 @@ public final class PreviewServer: Sendable {
                             // A connection's failure is its own: it never reaches the server.
                             guard let kind = try? await connection.get() else { return }
                             switch kind {
-                            case .webSocket(let channel): await WebSocketConnection(channel: channel, cache: cache).serve()
+                            case .webSocket(let channel):
+                                let admitted = openPages.count.withLock { open in
+                                    guard open < PreviewServer.maximumPages else { return false }
+                                    open += 1
+                                    return true
+                                }
+                                guard admitted else {
+                                    await WebSocketConnection.refuse(channel, "too many pages open (\(PreviewServer.maximumPages)): close one and reload")
+                                    return
+                                }
+                                await WebSocketConnection(channel: channel, cache: cache).serve()
+                                openPages.count.withLock { $0 -= 1 }
                             case .http(let channel): await HTTPConnection(channel: channel, cache: cache, demo: demo).serve()
                             }
                         }
@@ -116,4 +132,9 @@ public final class PreviewServer: Sendable {
 public struct PreviewServerError: Error, CustomStringConvertible {
     public let description: String
     init(_ description: String) { self.description = description }
+}
+
+/// How many pages are open, shared by the connections' tasks.
+private final class PageCount: Sendable {
+    let count = Mutex(0)
 }

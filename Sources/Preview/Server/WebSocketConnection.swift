@@ -77,6 +77,16 @@ struct WebSocketConnection {
         }
     }
 
+    /// Tells a page it cannot be served, and closes its socket.
+    static func refuse(_ channel: NIOAsyncChannel<WebSocketFrame, WebSocketFrame>, _ reason: String) async {
+        try? await channel.executeThenClose { _, outbound in
+            try await outbound.write(WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(string: error(reason).text)))
+            var code = ByteBuffer()
+            code.write(webSocketErrorCode: .policyViolation)
+            try await outbound.write(WebSocketFrame(fin: true, opcode: .connectionClose, data: code))
+        }
+    }
+
     private func send(_ message: JSON, on outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>) async throws {
         try await outbound.write(WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(string: message.text)))
     }
