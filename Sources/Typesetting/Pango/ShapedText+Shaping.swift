@@ -212,6 +212,10 @@ extension ShapedText {
                 nextStart = scalarCount
             }
             for i in lineStart..<max(lineStart, min(nextStart, scalarCount)) { rtl[i] = isRTL }
+            // The characters at the line's left and right ends as drawn: Pango's runs
+            // come in visual order, and a right-to-left run's leftmost character is its
+            // logical last.
+            var leftEnd: Int?, rightEnd: Int?
             var runNode = line.pointee.runs
             while let r = runNode {
                 let glyphItem = r.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
@@ -233,27 +237,26 @@ extension ShapedText {
                 let fontMetrics = pango_font_get_metrics(item.pointee.analysis.font, item.pointee.analysis.language)
                 let safeDistance = pango_font_metrics_get_approximate_char_width(fontMetrics) * 3
                 pango_font_metrics_unref(fontMetrics)
+                if count > 0 {
+                    let rightToLeft = level % 2 == 1
+                    if leftEnd == nil { leftEnd = rightToLeft ? start + count - 1 : start }
+                    rightEnd = rightToLeft ? start : start + count - 1
+                }
                 let utf16Start = Int(utf16[start])
                 runs.append(Run(start: Int32(start), end: Int32(start + count), ascent: -logical.y,
                                 descent: logical.height + logical.y, safeDistance: safeDistance, level: level,
                                 attributes: text.attributes(at: utf16Start)))
                 runNode = r.pointee.next
             }
-            // Pango's finished line drops half the letter spacing at each end
-            // (`adjust_line_letter_spacing`); while breaking, every character carries
-            // all of it. Put the halves back.
-            if lineEnd > lineStart {
-                let first = lineStart, last = lineEnd - 1
-                let left = { (scalar: Int) in letterSpacingHalves(text.attributes(at: Int(utf16[scalar])).kern) }
-                let (firstLeft, firstRight) = left(first), (lastLeft, lastRight) = left(last)
-                if isRTL {
-                    widths[last] += lastLeft
-                    widths[first] += firstRight
-                } else {
-                    widths[first] += firstLeft
-                    widths[last] += lastRight
-                }
-            }
+            // Pango's finished line drops half the letter spacing at each end as drawn
+            // (`adjust_line_letter_spacing`: the left half of the leftmost character,
+            // the right half of the rightmost); while breaking, every character carries
+            // all of it. Put the halves back on those characters, which are not the
+            // logical first and last where the direction changes ("a" then Hebrew: the
+            // Hebrew word's first letter is the rightmost).
+            let halves = { (scalar: Int) in letterSpacingHalves(text.attributes(at: Int(utf16[scalar])).kern) }
+            if let leftEnd, leftEnd < scalarCount { widths[leftEnd] += halves(leftEnd).0 }
+            if let rightEnd, rightEnd < scalarCount { widths[rightEnd] += halves(rightEnd).1 }
             lineNode = node.pointee.next
         }
         runs.sort { $0.start < $1.start }
