@@ -90,14 +90,4 @@ final class LayerCache: Sendable {
             state.start = 0
         }
     }
-
-    /// Waits until every image handed over so far is encoded (for benchmarks and tests).
-    func finishEncoding() {
-        encoders.sync(flags: .barrier) {}
-    }
-
-    /// How many images and bytes are kept.
-    var count: (images: Int, bytes: Int) {
-        state.withLock { ($0.images.count, $0.bytes) }
-    }
 }
