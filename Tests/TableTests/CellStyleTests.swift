@@ -69,6 +69,7 @@ import Views
         reused.imageView?.image = nil
         #expect(laidOut(reused).1 == laidOut(fresh(image: false, text: "Checkmark")).1)
         #expect(laidOut(reused).1.minX == 16)
+        #expect(reused.imageView!.frame.size == .zero && !reused.imageView!.hasAmbiguousLayout)
         reused.textLabel?.text = "Wi-Fi"
         reused.imageView?.image = Image(systemName: "wifi", pointSize: 17)
         let again = laidOut(reused), expected = laidOut(fresh(image: true, text: "Wi-Fi"))

@@ -34,6 +34,14 @@ extension TableViewCell {
             ]
             leading = image.trailingAnchor
             gap = 16
+        } else if let image = storedImageView {
+            // Made but empty (a reused cell's row has no image): placed, with no size.
+            c += [
+                image.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                image.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                image.widthAnchor.constraint(equalToConstant: 0),
+                image.heightAnchor.constraint(equalToConstant: 0),
+            ]
         }
         guard let text = storedTextLabel else { return activateStyle(c) }
         let detail = storedDetailTextLabel.flatMap { $0.isHidden ? nil : $0 }
