@@ -25,12 +25,19 @@ import Testing
     ///   glyph forms (an Arabic letter's final instead of medial form); we keep the
     ///   whole word's advances;
     /// - letter-spaced Thai: Pango spaces grapheme clusters, and a Thai cluster holds
-    ///   several characters among which we divide its advance.
+    ///   several characters among which we divide its advance;
+    /// - Hebrew broken by character: near the width, Pango measures the part before a
+    ///   break by shaping it alone, and right to left the kerning of the pair across the
+    ///   break sits on the character that moves to the next line; we keep the whole
+    ///   line's advances (two widths of 421 differ by one character). This was once
+    ///   an intermittent failure: Pango's own breaking then depended on whether the
+    ///   Hebrew font's metrics were first found inside another font's (see
+    ///   `PangoReference`), and a 0 "safe distance" hid the difference.
     /// For these the sweep must still agree at nine widths in ten.
     static let exceptions: Set<String> = {
         let index = { (prefix: String) in Corpus.all.firstIndex { $0.hasPrefix(prefix) }! }
         return ["\(index("Tab\t"))/3", "\(index("Tab\t"))/4", "\(index("Combining marks"))/3",
-                "\(index("العربية"))/3", "\(index("Thai"))/4"]
+                "\(index("العربية"))/3", "\(index("Thai"))/4", "\(index("עברית"))/3"]
     }()
 
     @Test(arguments: Array(Corpus.all.indices), Array(configurations.indices))
@@ -50,22 +57,6 @@ import Testing
             return
         }
         let message: Comment = "paragraph \(paragraph) at \(size) pt, kern \(kern)\(byCharacter ? " by character" : ""): \(mismatches.count) widths differ, first: \(mismatches.prefix(3))"
-        if Self.intermittent.contains("\(paragraph)/\(configuration)") {
-            withKnownIssue("A race between shaping and rendering on other threads", isIntermittent: true) {
-                #expect(mismatches.isEmpty, message)
-            }
-            return
-        }
         #expect(mismatches.isEmpty, message)
     }
-
-    /// A known open bug, not an agreed difference: the Hebrew paragraph broken by
-    /// character at 17 pt differs from Pango by one character at two widths in about
-    /// one full test run in ten (three in five before Cairo's font work outside text
-    /// drawing moved under the text lock), never when run alone or without the
-    /// rendering tests. Something still touches a shared font face outside the lock.
-    static let intermittent: Set<String> = {
-        let index = Corpus.all.firstIndex { $0.hasPrefix("עברית") }!
-        return ["\(index)/3"]
-    }()
 }

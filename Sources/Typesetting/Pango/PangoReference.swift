@@ -1,14 +1,40 @@
 import CPango
 import InputPolicy
+import Synchronization
 
 /// Pango's own paragraph layout, kept beside ours: the reference the line
 /// breaker must agree with, and the baseline the benchmarks compare against.
+///
+/// Pango's line breaking reads each font's approximate character width, which it
+/// finds once per font and language and finds as 0 when a font is first asked for
+/// while another font's metrics are being found: pangocairo marks that with one
+/// process-wide flag, set by nested lookups (a sample text falling back to another
+/// font) and by lookups on other threads alike. So Pango's own breaks would depend on
+/// what every thread did before. The reference lays out in a session of its own, in
+/// which the metrics of every font a text uses are found first, alone and fallback
+/// fonts first (``MetricsPriming``): Pango then breaks as a fresh process would.
 public enum PangoReference {
+    private static let session = Mutex<PangoSession?>(nil)
+
+    /// Runs `body` in the reference session, once the metrics of `text`'s fonts are found.
+    static func withReferenceSession<R>(priming text: AttributedText, _ body: (PangoSession) -> R) -> R {
+        let unprimed = session.withLock { slot -> Bool in
+            let current = slot ?? PangoSession()
+            slot = current
+            return !MetricsPriming.isPrimed(text, in: current)
+        }
+        if unprimed {
+            // Alone: no other session may be finding metrics meanwhile.
+            TextSystem.withFontLock { session.withLock { MetricsPriming.prime(text, in: $0!) } }
+        }
+        return session.withLock { body($0!) }
+    }
+
     /// The UTF-16 offsets where Pango starts each line of `text` at `width` points,
     /// wrapping at words (falling back to characters for a word that does not fit)
     /// or at characters, with hyphen insertion off.
     public static func lineStarts(_ text: AttributedText, width: Double?, byCharacter: Bool = false) -> [Int] {
-        TextSystem.withSession { session in
+        withReferenceSession(priming: text) { session in
             let layout = ShapedText.makeLayout(text, session: session)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             pango_layout_set_wrap(layout, byCharacter ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
@@ -39,9 +65,10 @@ public enum PangoReference {
     }
 
     /// Pango's size of `text` at `width`, in points: itemising, shaping and breaking
-    /// anew, as Pango does whenever the width changes.
+    /// anew, as Pango does whenever the width changes. Without a width (one line a
+    /// paragraph, nothing to break) it runs in any session.
     public static func size(_ text: AttributedText, width: Double?) -> Size {
-        TextSystem.withSession { session in
+        let measure = { (session: PangoSession) -> Size in
             let layout = ShapedText.makeLayout(text, session: session)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -51,6 +78,7 @@ public enum PangoReference {
             return Size(width: Double(logical.width) / Double(PANGO_SCALE),
                         height: Double(logical.height) / Double(PANGO_SCALE))
         }
+        return width == nil ? TextSystem.withSession(measure) : withReferenceSession(priming: text, measure)
     }
 }
 
@@ -76,18 +104,19 @@ extension PangoReference {
 
         /// A Pango layout of `text`, kept for laying out again at other widths.
         public init(_ text: AttributedText) {
-            layout = TextSystem.withSession { session in
+            layout = withReferenceSession(priming: text) { session in
                 let layout = ShapedText.makeLayout(text, session: session)
                 pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
                 return layout
             }
         }
 
-        deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        deinit { PangoReference.session.withLock { _ in g_object_unref(UnsafeMutableRawPointer(layout)) } }
 
         /// The height at `width`, in points.
         public func height(width: Double) -> Double {
-            TextSystem.withSession { _ in
+            // The layout belongs to the reference session: only used under its lock.
+            PangoReference.session.withLock { _ in
                 pango_layout_set_width(layout, pangoUnits(width))
                 var logical = PangoRectangle()
                 pango_layout_get_extents(layout, nil, &logical)

@@ -1,5 +1,6 @@
 import CPango
 import Foundation
+import Synchronization
 
 /// The project's own fontconfig configuration: text renders only from the fonts of the
 /// Debian packages the project installs (`scripts/install-deps.sh`), with hinting and
@@ -106,10 +107,11 @@ enum PinnedFonts {
         return xml
     }
 
-    /// The fontconfig configuration the font map uses (nil: the system's), built once per process.
-    nonisolated(unsafe) static let configuration: OpaquePointer? = makeConfiguration()
+    /// Whether the warning that the pinned fonts are missing was written (once a process).
+    private static let warned = Mutex(false)
 
-    /// Builds the configuration, or returns nil (with a warning) to keep the system's.
+    /// Builds a configuration (each Pango session has its own; the caller owns it), or
+    /// returns nil (with a warning, once) to keep the system's.
     static func makeConfiguration() -> OpaquePointer? {
         let environment = ProcessInfo.processInfo.environment["CELLS_FONTCONFIG_FILE"]
         if environment == "system" { return nil }
@@ -123,12 +125,13 @@ enum PinnedFonts {
         guard loaded, FcConfigBuildFonts(config) != 0, let fonts = FcConfigGetFonts(config, FcSetSystem),
               fonts.pointee.nfont > 0
         else {
+            FcConfigDestroy(config)
+            guard warned.withLock({ warned in defer { warned = true }; return !warned }) else { return nil }
             FileHandle.standardError.write(Data("""
                 Text: the pinned fonts (\(packages.joined(separator: ", "))) were not found; \
                 using the system's fontconfig, so text may differ between machines (run scripts/install-deps.sh)
 
                 """.utf8))
-            FcConfigDestroy(config)
             return nil
         }
         return config

@@ -234,9 +234,8 @@ extension ShapedText {
                                      }, into: &endCorrections)
                 var logical = PangoRectangle()
                 pango_glyph_string_extents(glyphs, item.pointee.analysis.font, nil, &logical)
-                let fontMetrics = pango_font_get_metrics(item.pointee.analysis.font, item.pointee.analysis.language)
-                let safeDistance = pango_font_metrics_get_approximate_char_width(fontMetrics) * 3
-                pango_font_metrics_unref(fontMetrics)
+                let safeDistance = approximateCharacterWidth(item.pointee.analysis.font, item.pointee.analysis.language,
+                                                             session: session) * 3
                 if count > 0 {
                     let rightToLeft = level % 2 == 1
                     if leftEnd == nil { leftEnd = rightToLeft ? start + count - 1 : start }
@@ -261,6 +260,49 @@ extension ShapedText {
         }
         runs.sort { $0.start < $1.start }
         return Shaped(widths: widths, endCorrections: endCorrections, flags: flags, runs: runs, rtl: rtl)
+    }
+
+    /// The widths found by ``approximateCharacterWidth(_:_:session:)``, by font and language.
+    private static let approximateWidths = Mutex<[String: Int32]>([:])
+
+    /// A font's approximate character width for a language, in Pango units: its sample
+    /// text's advance over the text's width in columns, as Pango defines it.
+    ///
+    /// Pango's own value (`pango_font_metrics_get_approximate_char_width`) depends on
+    /// the font map's history: a font whose metrics are first asked for while another
+    /// font's are being found (the sample text falls back to it) reports 0. So each
+    /// session would answer differently; this is found once a process, the same way.
+    static func approximateCharacterWidth(_ font: UnsafeMutablePointer<PangoFont>?, _ language: OpaquePointer?,
+                                          session: PangoSession) -> Int32
+    {
+        guard let font else { return 0 }
+        let description = pango_font_describe_with_absolute_size(font)
+        defer { pango_font_description_free(description) }
+        let name = pango_font_description_to_string(description)
+        defer { g_free(name) }
+        let languageName = language.map { String(cString: pango_language_to_string($0)) } ?? ""
+        let key = (name.map { String(cString: $0) } ?? "") + "|" + languageName
+        if let known = approximateWidths.withLock({ $0[key] }) { return known }
+        // As Pango finds it: a fresh context of the font map, in the language.
+        let context = pango_font_map_create_context(session.fontMap)!
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        pango_context_set_language(context, language)
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_font_description(layout, description)
+        let sample = pango_language_get_sample_string(language)!
+        pango_layout_set_text(layout, sample, -1)
+        var extents = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &extents)
+        var columns: Int32 = 0
+        for scalar in String(cString: sample).unicodeScalars {
+            let c = gunichar(scalar.value)
+            if g_unichar_iszerowidth(c) != 0 { continue }
+            columns += g_unichar_iswide(c) != 0 ? 2 : 1
+        }
+        let width = columns > 0 ? extents.width / columns : 0
+        approximateWidths.withLock { $0[key] = width }
+        return width
     }
 
     /// Pango's split of a letter spacing of `kern` points into its left and right

@@ -9,12 +9,19 @@ import Synchronization
 final class PangoSession: @unchecked Sendable {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
+    /// The fonts whose metrics were found alone (``MetricsPriming``), held so that
+    /// they stay the font map's, and the texts all of whose fonts are among them.
+    var primedFonts: [MetricsPriming.PrimedKey: UnsafeMutablePointer<PangoFont>] = [:]
+    var primedTexts: Set<AttributedText> = []
 
     init() {
         fontMap = pango_cairo_font_map_new()!
-        // Only the project's pinned fonts, hinting and antialiasing fixed (PinnedFonts).
-        if let config = PinnedFonts.configuration {
+        // Only the project's pinned fonts, hinting and antialiasing fixed (PinnedFonts),
+        // in a fontconfig configuration of this session's own: font maps sharing one
+        // configuration across threads picked fallback fonts differently now and then.
+        if let config = PinnedFonts.makeConfiguration() {
             pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+            FcConfigDestroy(config)
         }
         // 1 point = 1 layout unit: Pango would otherwise scale by 96/72.
         pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
@@ -33,6 +40,7 @@ final class PangoSession: @unchecked Sendable {
     }
 
     deinit {
+        for font in primedFonts.values { g_object_unref(UnsafeMutableRawPointer(font)) }
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
@@ -40,32 +48,38 @@ final class PangoSession: @unchecked Sendable {
 
 /// The process's access to the text stack.
 ///
-/// All Pango work goes through one session under one lock. Separate Pango font
-/// maps on separate threads were tried and gave different glyph advances now and
-/// then under load (the font files' faces are shared underneath), so shaping is
-/// serialised; everything after shaping (line breaking, layouts, caches) is plain
-/// Swift and runs on any number of threads at once.
+/// Pango objects are not thread-safe, so each thread that shapes or draws text
+/// borrows a whole ``PangoSession`` (its own font map, fontconfig configuration and
+/// context) from a pool, and as many threads shape at once as there are sessions
+/// in use: shaping new text runs on every core. What the sessions share underneath
+/// is thread-safe by design: HarfBuzz faces and fonts (read-only font files),
+/// and Cairo's FreeType faces behind its own locks. Everything after shaping (line
+/// breaking, layouts, caches) is plain Swift.
+///
+/// Cairo work that reaches a font face outside drawing text (finishing a PDF or SVG,
+/// which embeds the fonts; destroying a context, which releases its scaled fonts)
+/// runs alone: ``withFontLock(_:)`` waits until no session is in use.
 public enum TextSystem {
-    private static let session = Mutex<PangoSession?>(nil)
+    private static let idle = Mutex<[PangoSession]>([])
+    private static let gate = ReadersWriterLock()
 
-    /// Runs `body` with the Pango session, which no other thread uses meanwhile.
-    /// Calls must not nest (the lock is not recursive).
+    /// Runs `body` with a Pango session that no other thread uses meanwhile.
+    /// Calls must not nest (a session is borrowed for the call, and the font lock
+    /// waits for it).
     static func withSession<R>(_ body: (PangoSession) throws -> R) rethrows -> R {
-        try session.withLock { slot in
-            let current = slot ?? PangoSession()
-            slot = current
-            return try body(current)
+        try gate.withReading {
+            let session = idle.withLock { $0.popLast() } ?? PangoSession()
+            defer { idle.withLock { $0.append(session) } }
+            return try body(session)
         }
     }
 
     /// Runs `body` while no other thread uses fonts. Cairo work that can reach a font
     /// face outside drawing text (finishing a PDF or SVG, which embeds the fonts;
-    /// destroying a context, which releases its scaled fonts) must run inside: font
-    /// faces are shared with shaping and are not thread-safe, and a face resized by
-    /// Cairo while HarfBuzz reads its advances gives another line's widths. Must not
-    /// be called from inside text drawing (the lock is not recursive).
+    /// destroying a context, which releases its scaled fonts) must run inside.
+    /// Must not be called from inside ``withSession(_:)`` or text drawing.
     public static func withFontLock<R>(_ body: () throws -> R) rethrows -> R {
-        try withSession { _ in try body() }
+        try gate.withWriting(body)
     }
 
     /// The default family for UI text: Inter (Debian's `fonts-inter`), a neo-grotesque

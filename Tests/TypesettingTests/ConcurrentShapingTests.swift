@@ -1,0 +1,60 @@
+import Foundation
+import Graphics
+import Testing
+@testable import Typesetting
+
+/// Shaping runs on every thread at once, each with a Pango session of its own: new
+/// text must shape to exactly the same numbers, and draw the same pixels, whichever
+/// thread and session it lands on and whatever the other threads do meanwhile.
+@Suite struct ConcurrentShapingTests {
+    /// Distinct texts (every one new to every session) in several fonts and sizes.
+    static let texts: [AttributedText] = (0..<240).map { index in
+        let fonts: [Font] = [.systemFont(ofSize: 17), .boldSystemFont(ofSize: 13),
+                             .preferredFont(forTextStyle: .body, contentSizeCategory: .accessibilityExtraLarge),
+                             .systemFont(ofSize: 9.5)]
+        let string = Corpus.all[index % Corpus.all.count] + " \(index) " + Corpus.all[(index * 7 + 3) % Corpus.all.count]
+        return AttributedText(string, font: fonts[index % fonts.count])
+    }
+
+    struct Numbers: Equatable {
+        var widths: [Int32], endCorrections: [Int32], flags: [BreakFlags]
+        var runs: [[Int32]], rtl: [Bool], ellipses: [Int32]
+
+        init(_ shaped: ShapedText) {
+            widths = shaped.widths
+            endCorrections = shaped.endCorrections
+            flags = shaped.flags
+            runs = shaped.runs.map { [$0.start, $0.end, $0.ascent, $0.descent, $0.safeDistance, Int32($0.level)] }
+            rtl = shaped.paragraphIsRTL
+            ellipses = shaped.ellipsisWidths
+        }
+    }
+
+    @Test func newTextShapesAndDrawsAlikeOnEveryThread() async {
+        let texts = Self.texts
+        let reference = texts.map { Numbers(ShapedText($0)) }
+        let drawn = texts.indices.filter { $0 % 12 == 0 }
+        let pictures = drawn.map { Bitmap(drawing: TextLayout(texts[$0], width: 200), scale: 2).words }
+        let differing = await withTaskGroup(of: [String].self) { group in
+            for task in 0..<4 {
+                group.addTask {
+                    var generator = SystemRandomNumberGenerator()
+                    return texts.indices.shuffled(using: &generator).compactMap { index in
+                        Numbers(ShapedText(texts[index])) == reference[index] ? nil : "text \(index) on task \(task)"
+                    }
+                }
+            }
+            // Meanwhile another thread draws (Cairo's faces are shared by every session).
+            group.addTask {
+                (0..<3).flatMap { _ in
+                    zip(drawn, pictures).compactMap { index, picture in
+                        Bitmap(drawing: TextLayout(texts[index], width: 200), scale: 2).words == picture
+                            ? nil : "picture of text \(index)"
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(differing.isEmpty, "shaped or drawn differently: \(differing.prefix(8))")
+    }
+}
