@@ -11,10 +11,6 @@ import CPango
 /// Priming asks for each font's metrics alone, after those of the fonts its sample
 /// text falls back to, so that none is left at 0.
 enum MetricsPriming {
-    /// A font and a language's sample text, by address.
-    struct PrimedKey: Hashable {
-        let font: UInt, sample: UInt
-    }
 
     /// Whether every font of `text` was primed in `session`, as far as is known without
     /// itemising it.
@@ -30,7 +26,7 @@ enum MetricsPriming {
         let string = pango_layout_get_text(layout)!
         let items = pango_itemize(session.context, string, 0, Int32(strlen(string)),
                                   pango_layout_get_attributes(layout), nil)
-        var inProgress: Set<PrimedKey> = []
+        var inProgress: Set<PangoSession.FontLanguage> = []
         forEach(items) { item in primeFont(item.pointee.analysis.font, item.pointee.analysis.language,
                                            session: session, inProgress: &inProgress) }
         if session.primedTexts.count > 4096 { session.primedTexts.removeAll() }
@@ -50,12 +46,11 @@ enum MetricsPriming {
     }
 
     private static func primeFont(_ font: UnsafeMutablePointer<PangoFont>?, _ language: OpaquePointer?,
-                                  session: PangoSession, inProgress: inout Set<PrimedKey>)
+                                  session: PangoSession, inProgress: inout Set<PangoSession.FontLanguage>)
     {
         guard let font else { return }
-        // Pango keeps metrics by the language's sample text.
-        let key = PrimedKey(font: UInt(bitPattern: font), sample: UInt(bitPattern: pango_language_get_sample_string(language)))
-        guard session.primedFonts[key] == nil, inProgress.insert(key).inserted else { return }
+        let key = PangoSession.FontLanguage(font, language)
+        guard !session.primedMetrics.contains(key), inProgress.insert(key).inserted else { return }
         let sample = pango_language_get_sample_string(language)!
         // The fonts the sample text falls back to, first.
         let description = pango_font_describe_with_absolute_size(font)!
@@ -71,7 +66,7 @@ enum MetricsPriming {
             }
         }
         pango_font_metrics_unref(pango_font_get_metrics(font, language))
-        g_object_ref(UnsafeMutableRawPointer(font))
-        session.primedFonts[key] = font
+        session.hold(font)
+        session.primedMetrics.insert(key)
     }
 }

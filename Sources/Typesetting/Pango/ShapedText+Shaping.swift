@@ -262,28 +262,23 @@ extension ShapedText {
         return Shaped(widths: widths, endCorrections: endCorrections, flags: flags, runs: runs, rtl: rtl)
     }
 
-    /// The widths found by ``approximateCharacterWidth(_:_:session:)``, by font and language.
-    private static let approximateWidths = Mutex<[String: Int32]>([:])
-
     /// A font's approximate character width for a language, in Pango units: its sample
     /// text's advance over the text's width in columns, as Pango defines it.
     ///
     /// Pango's own value (`pango_font_metrics_get_approximate_char_width`) depends on
     /// the font map's history: a font whose metrics are first asked for while another
-    /// font's are being found (the sample text falls back to it) reports 0. So each
-    /// session would answer differently; this is found once a process, the same way.
+    /// font's are being found (the sample text falls back to it, or another thread is
+    /// finding metrics) reports 0 (see ``MetricsPriming``). This is found the same way
+    /// whatever happened before, in every session.
     static func approximateCharacterWidth(_ font: UnsafeMutablePointer<PangoFont>?, _ language: OpaquePointer?,
                                           session: PangoSession) -> Int32
     {
         guard let font else { return 0 }
+        let key = PangoSession.FontLanguage(font, language)
+        if let known = session.approximateWidths[key] { return known }
+        // As Pango finds it: a fresh context of the font map, in the language.
         let description = pango_font_describe_with_absolute_size(font)
         defer { pango_font_description_free(description) }
-        let name = pango_font_description_to_string(description)
-        defer { g_free(name) }
-        let languageName = language.map { String(cString: pango_language_to_string($0)) } ?? ""
-        let key = (name.map { String(cString: $0) } ?? "") + "|" + languageName
-        if let known = approximateWidths.withLock({ $0[key] }) { return known }
-        // As Pango finds it: a fresh context of the font map, in the language.
         let context = pango_font_map_create_context(session.fontMap)!
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         pango_context_set_language(context, language)
@@ -301,7 +296,8 @@ extension ShapedText {
             columns += g_unichar_iswide(c) != 0 ? 2 : 1
         }
         let width = columns > 0 ? extents.width / columns : 0
-        approximateWidths.withLock { $0[key] = width }
+        session.hold(font)
+        session.approximateWidths[key] = width
         return width
     }
 

@@ -9,10 +9,32 @@ import Synchronization
 final class PangoSession: @unchecked Sendable {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
-    /// The fonts whose metrics were found alone (``MetricsPriming``), held so that
-    /// they stay the font map's, and the texts all of whose fonts are among them.
-    var primedFonts: [MetricsPriming.PrimedKey: UnsafeMutablePointer<PangoFont>] = [:]
+    /// A font of this session's font map in a language, by address.
+    struct FontLanguage: Hashable {
+        let font: UInt, language: UInt
+
+        init(_ font: UnsafeMutablePointer<PangoFont>, _ language: OpaquePointer?) {
+            self.font = UInt(bitPattern: font)
+            self.language = UInt(bitPattern: language)
+        }
+    }
+
+    /// Fonts kept alive for good, so that what is known by a font's address below is
+    /// never taken for another font's.
+    private var heldFonts: [UInt: UnsafeMutablePointer<PangoFont>] = [:]
+    /// Fonts whose metrics were found alone (``MetricsPriming``), and texts all of
+    /// whose fonts are among them.
+    var primedMetrics: Set<FontLanguage> = []
     var primedTexts: Set<AttributedText> = []
+    /// ``ShapedText/approximateCharacterWidth(_:_:session:)`` by font and language.
+    var approximateWidths: [FontLanguage: Int32] = [:]
+
+    /// Keeps `font` alive as long as the session.
+    func hold(_ font: UnsafeMutablePointer<PangoFont>) {
+        guard heldFonts[UInt(bitPattern: font)] == nil else { return }
+        g_object_ref(UnsafeMutableRawPointer(font))
+        heldFonts[UInt(bitPattern: font)] = font
+    }
 
     init() {
         fontMap = pango_cairo_font_map_new()!
@@ -40,7 +62,7 @@ final class PangoSession: @unchecked Sendable {
     }
 
     deinit {
-        for font in primedFonts.values { g_object_unref(UnsafeMutableRawPointer(font)) }
+        for font in heldFonts.values { g_object_unref(UnsafeMutableRawPointer(font)) }
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
