@@ -175,6 +175,60 @@ public final class Solver {
         if tableau.deadSymbols > 64 && tableau.deadSymbols > tableau.symbolCount / 2 { try compact() }
     }
 
+    /// Replaces `old` with `new`.
+    ///
+    /// When `old` is optional and `new` differs from it only in its constant (the
+    /// same terms, relation, strength and weight), as when a constraint's `constant`
+    /// changes, the solution moves the way a suggested edit value moves it: a dual
+    /// simplex from the previous optimum, touching only the rows the change reaches,
+    /// far cheaper than removing one and adding the other. Otherwise `old` is removed
+    /// and `new` added.
+    ///
+    /// - Throws: what ``remove(_:)`` and ``add(_:)-(Constraint)`` throw; when `new`
+    ///   cannot be added, `old` is put back.
+    public func replace(_ old: Constraint, with new: Constraint) throws(CassowaryError) {
+        let oldKey = Self.key(old), newKey = Self.key(new)
+        guard let marker = markers[oldKey], markers[newKey] == nil, Self.differOnlyInConstant(old, new),
+              !old.strength.isRequired, !edits.contains(where: { $0.constraint === old })
+        else {
+            try remove(old)
+            do { try add(new) } catch {
+                try? add(old)
+                throw error
+            }
+            return
+        }
+        try Self.validate(new)
+        tableau.compactColumnsIfNeeded()
+        let tag = tableau.tag(ofMarker: marker)
+        // The constraint's row is `constant + terms + m·marker (+ other)`: a new
+        // constant is the old one with the marker shifted by the difference over m.
+        let m: Double = switch old.relation {
+        case .lessThanOrEqual: 1
+        case .greaterThanOrEqual: -1
+        case .equal: -1
+        }
+        try tableau.suggest((new.expression.constant - old.expression.constant) / m, tag: tag)
+        tableau.owners[Int(tag.marker)] = new
+        if tag.other >= 0 { tableau.owners[Int(tag.other)] = new }
+        markers[oldKey] = nil
+        markers[newKey] = marker
+        if let index = orderIndex[oldKey] {
+            ordered[Int(index)] = new
+            orderIndex[oldKey] = nil
+            orderIndex[newKey] = index
+        }
+    }
+
+    /// Whether two constraints differ at most in their constant.
+    private static func differOnlyInConstant(_ a: Constraint, _ b: Constraint) -> Bool {
+        guard a.relation == b.relation, a.strength == b.strength, a.weight == b.weight,
+              a.expression.terms.count == b.expression.terms.count else { return false }
+        return zip(a.expression.terms, b.expression.terms).allSatisfy {
+            $0.variable.id == $1.variable.id && $0.coefficient == $1.coefficient
+        }
+    }
+
     /// Rebuilds the tableau from the constraints in the order they were added, and
     /// re-suggests every edit value: removed constraints leave symbols behind, and a
     /// solver whose constraints come and go (a reused cell) would otherwise grow.

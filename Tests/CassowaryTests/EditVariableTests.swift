@@ -86,3 +86,41 @@ import Testing
         }
     }
 }
+
+/// A constraint given a new constant (`LayoutConstraint.constant` changed) is moved in
+/// place when it is optional, and the solution is the one a fresh solver finds.
+@Suite struct ConstantChangeTests {
+    @Test func anOptionalConstantMovesInPlace() throws {
+        let solver = Solver()
+        let width = Variable("width"), height = Variable("height"), container = Variable("container")
+        let natural = Constraint(Expression([Term(width)], constant: -300), .equal, strength: 750)
+        try solver.add(container == 343)
+        try solver.add(width <= container)
+        try solver.add(height == width * 0.5)
+        try solver.add(natural)
+        #expect(solver.value(of: height) == 150)
+        for target in [100.0, 200, 500, 0, 343, 250] {
+            let moved = Constraint(Expression([Term(width)], constant: -target), .equal, strength: 750)
+            let before = solver.symbolCount
+            try solver.replace(natural, with: moved)
+            #expect(solver.symbolCount == before, "moved in place: no symbols added")
+            #expect(solver.value(of: width) == min(target, 343))
+            #expect(solver.value(of: height) == min(target, 343) / 2)
+            try solver.replace(moved, with: natural)
+            #expect(solver.value(of: width) == 300)
+        }
+        #expect(solver.violatedRequiredConstraints().isEmpty)
+    }
+
+    @Test func aRequiredConstantChangeThatConflictsKeepsTheOldOne() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.add(x <= 100)
+        let old = x == 50
+        try solver.add(old)
+        let conflicting = x == 150
+        #expect(throws: CassowaryError.self) { try solver.replace(old, with: conflicting) }
+        #expect(solver.hasConstraint(old) && !solver.hasConstraint(conflicting))
+        #expect(solver.value(of: x) == 50)
+    }
+}

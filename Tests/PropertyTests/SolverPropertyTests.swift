@@ -50,7 +50,8 @@ import Testing
         }
     }
 
-    /// One random system (from `seed`) changed over 25 steps, each compared with the
+    /// One random system (from `seed`) changed over 25 steps (constraints removed,
+    /// added again or given a new constant; edit values moved), each compared with the
     /// same system built afresh.
     func incrementalEqualsRebuilt(seed: Int) throws {
         var rng = SplitMix(state: UInt64(seed) &* 7919 &+ 1)
@@ -78,7 +79,21 @@ import Testing
         }
 
         for step in 0..<25 {
-            switch rng.int(0...2) {
+            switch rng.int(0...3) {
+            case 3 where !active.isEmpty:
+                // A constant changed (optional constraints move in place).
+                let i = rng.int(0...(active.count - 1))
+                let old = active[i]
+                var expression = old.expression
+                expression.constant = Double(rng.int(-40...40))
+                let new = Constraint(expression, old.relation, strength: old.strength)
+                do {
+                    try solver.replace(old, with: new)
+                    active[i] = new
+                } catch {
+                    #expect(solver.hasConstraint(old) && !solver.hasConstraint(new), "seed \(seed) step \(step): a failed replace keeps the old one")
+                }
+                if let k = constraints.firstIndex(where: { $0 === old }) { constraints[k] = active[i] }
             case 0 where !active.isEmpty:
                 let c = active.remove(at: rng.int(0...(active.count - 1)))
                 try solver.remove(c)

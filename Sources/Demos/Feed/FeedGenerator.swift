@@ -48,7 +48,7 @@ public struct FeedGenerator: Sendable, Hashable {
             case (0..<10, 0..<70): piece = cjk[rng.below(cjk.count)]
             case (10..<20, 0..<70): piece = rightToLeft[rng.below(rightToLeft.count)]
             case (_, 0..<6): piece = "@" + handles[rng.below(handles.count)]
-            case (_, 6..<10): piece = "#" + words[rng.below(words.count)].capitalized
+            case (_, 6..<10): piece = "#" + capitalizedWords[rng.below(words.count)]
             case (_, 10..<14): piece = "apple.co/" + words[rng.below(words.count)] + String(rng.below(100))
             case (_, 14..<20): piece = emoji[rng.below(emoji.count)]
             case (_, 20..<22): piece = "\n\n"
@@ -60,8 +60,9 @@ public struct FeedGenerator: Sendable, Hashable {
             text += piece
             count += pieceCount
         }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? words[rng.below(words.count)] : trimmed
+        // Only a paragraph break can lead or trail.
+        let trimmed = text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()
+        return trimmed.isEmpty ? words[rng.below(words.count)] : String(trimmed)
     }
 
     static let words = """
@@ -76,6 +77,7 @@ public struct FeedGenerator: Sendable, Hashable {
         spell air away animal house point page letter mother answer found study still learn should America world \
         astrology yoga arcade games swift layout table cells height width constraint label stack text font dynamic
         """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+    static let capitalizedWords = words.map(\.capitalized)
     static let handles = ["AppStore", "AppleArcade", "swiftlang", "CoStarAstrology", "AsanaRebel", "tim_cook",
                           "jane_doe", "layout_nerd", "cellsize", "a11y_first", "typography", "pango_fan"]
     static let emoji = ["✨", "🎉", "⭐️", "🧘‍♀️", "😈", "👍🏽", "🇯🇵", "👨‍👩‍👧‍👦", "🔥", "❤️", "🚀", "🙈",

@@ -235,6 +235,17 @@ final class LayoutEngine {
     /// Removes `old`'s constraints and adds `constraints`; those that cannot be
     /// satisfied are reported and left out.
     func replace(_ old: InstalledConstraints?, with constraints: [Constraint], key: InstallKey) -> InstalledConstraints {
+        // One constraint for one (a constant changed): the solver moves it in place when it can.
+        if let old, old.constraints.count == 1, let new = constraints.first, constraints.count == 1 {
+            do {
+                try solver.replace(old.constraints[0], with: new)
+                return InstalledConstraints(constraints: [new], key: key)
+            } catch {
+                try? solver.remove(old.constraints[0])
+                report("Unable to satisfy constraints; breaking \(new): \(error)")
+                return InstalledConstraints(constraints: [], key: key)
+            }
+        }
         if let old { for c in old.constraints { try? solver.remove(c) } }
         var added: [Constraint] = []
         for c in constraints {
