@@ -61,7 +61,9 @@ public struct FeedGenerator: Sendable, Hashable {
             count += pieceCount
         }
         // Only a paragraph break can lead or trail.
-        let trimmed = text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()
+        var trimmed = text.unicodeScalars[...]
+        while let first = trimmed.first, first.properties.isWhitespace { trimmed.removeFirst() }
+        while let last = trimmed.last, last.properties.isWhitespace { trimmed.removeLast() }
         return trimmed.isEmpty ? words[rng.below(words.count)] : String(trimmed)
     }
 
