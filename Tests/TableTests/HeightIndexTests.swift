@@ -41,4 +41,39 @@ import Testing
         #expect(index.total == 30)
         #expect(HeightIndex().index(at: 0) == nil)
     }
+
+    /// Items that take the shared estimate move together when it changes, and read
+    /// as if each held it: offsets, look-ups and totals equal an index of plain heights.
+    @Test func theSharedEstimateMovesEveryItemThatTakesIt() {
+        var stored = (0..<777).map { $0 % 3 == 0 ? Double(20 + $0 % 50) : HeightIndex.shared }
+        var index = HeightIndex(heights: stored, sharedEstimate: 44)
+        func check(_ estimate: Double) {
+            let plain = HeightIndex(heights: stored.map { $0 == HeightIndex.shared ? estimate : $0 })
+            #expect(index.total == plain.total)
+            for i in stride(from: 0, to: stored.count, by: 7) {
+                #expect(index.offset(of: i) == plain.offset(of: i))
+                #expect(index.height(i) == plain.height(i))
+                #expect(index.index(at: plain.offset(of: i) + 0.5) == plain.index(at: plain.offset(of: i) + 0.5))
+            }
+        }
+        check(44)
+        index.sharedEstimate = 97 + 1.0 / 3.0
+        check(97 + 1.0 / 3.0)
+        // Measured: an item leaves the shared estimate; reset: it takes it again.
+        for i in [1, 2, 776, 400] {
+            #expect(index.set(i, to: 10) == 10 - (97 + 1.0 / 3.0))
+            stored[i] = 10
+        }
+        index.sharedEstimate = 0
+        check(0)
+        index.set(400, to: HeightIndex.shared)
+        stored[400] = HeightIndex.shared
+        index.sharedEstimate = 12
+        check(12)
+        #expect(index.storedHeight(400) == HeightIndex.shared && index.storedHeight(1) == 10)
+        // Rebuilt from stored heights, it stays shared.
+        let copy = index
+        index.remap(count: stored.count) { copy.storedHeight($0) }
+        check(12)
+    }
 }

@@ -28,11 +28,18 @@ struct RowHeights {
     func index(at y: Double) -> Int? { index.index(at: y) }
     func isMeasured(_ item: Int) -> Bool { measuredIn[item] == generation }
 
-    /// Starts over with `estimates`, nothing measured, under `key`.
+    /// The estimate of every item whose estimate is ``HeightIndex/shared`` (the
+    /// table's default row estimate); setting it moves all of them in O(1).
+    var sharedEstimate: Double {
+        get { index.sharedEstimate }
+        set { index.sharedEstimate = newValue }
+    }
+
+    /// Starts over with `estimates` (any of them ``HeightIndex/shared``), nothing measured, under `key`.
     mutating func reset(estimates: [Double], key: MeasurementKey) {
         generation &+= 1
         measuredIn = [UInt32](repeating: 0, count: estimates.count)
-        index = HeightIndex(heights: estimates)
+        index = HeightIndex(heights: estimates, sharedEstimate: index.sharedEstimate)
         self.key = key
     }
 
@@ -87,13 +94,13 @@ struct RowHeights {
             return oldMeasured[old]
         }
         index.remap(count: old.count) { new in
-            if let previous = old[new] { return oldIndex.height(previous) }
+            if let previous = old[new] { return oldIndex.storedHeight(previous) }
             return estimates[new]
         }
     }
 
-    /// Bytes an item takes: its height, its Fenwick sum and its generation.
+    /// Bytes an item takes: its height, its Fenwick sum and shared-estimate count, and its generation.
     static var bytesPerItem: Int {
-        MemoryLayout<Int32>.stride + MemoryLayout<Int64>.stride + MemoryLayout<UInt32>.stride
+        MemoryLayout<Int32>.stride + MemoryLayout<Int64>.stride + MemoryLayout<Int32>.stride + MemoryLayout<UInt32>.stride
     }
 }

@@ -56,8 +56,9 @@ extension TableView {
             guard let item = range?.first(where: { !heights.isMeasured($0) }) else { return range }
             measure(item)
             if needsReestimate {
+                // Unmeasured rows follow the mean of measured ones: one number moves them all.
                 needsReestimate = false
-                restoreEstimates()
+                updateSharedEstimate()
             }
         }
     }

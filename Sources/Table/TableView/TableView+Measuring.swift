@@ -13,6 +13,25 @@ extension TableView {
         }
     }
 
+    /// The estimate an item starts with, as the height index stores it: rows the
+    /// delegate says nothing about take ``HeightIndex/shared`` (the default estimate,
+    /// which follows the mean of measured rows at no cost per row).
+    func storedEstimate(_ item: Int) -> Double {
+        guard case .row(let path) = kind(of: item) else { return Double(estimate(item)) }
+        return storedRowEstimate(path)
+    }
+
+    private func storedRowEstimate(_ path: IndexPath) -> Double {
+        guard let delegate = tableDelegate else { return HeightIndex.shared }
+        let value = delegate.tableView(self, estimatedHeightForRowAt: path)
+        return value >= 0 ? Double(value) : HeightIndex.shared
+    }
+
+    /// Makes the height index's shared estimate the default row estimate.
+    func updateSharedEstimate() {
+        heights.sharedEstimate = Double(defaultRowEstimate)
+    }
+
     /// The estimate of rows the delegate says nothing about.
     private var defaultRowEstimate: CGFloat {
         if estimatedRowHeight >= 0 { return estimatedRowHeight }
@@ -49,16 +68,15 @@ extension TableView {
         return header && section == 0 ? 35 : 17.5
     }
 
-    /// Every item's estimate, in one pass, with one delegate call a row at most.
+    /// Every item's estimate as the height index stores it (``storedEstimate(_:)``), in
+    /// one pass, with one delegate call a row at most; the shared estimate brought up to date.
     func allEstimates() -> [Double] {
+        updateSharedEstimate()
         var values = [Double]()
         values.reserveCapacity(sectionStarts.last.map { $0 + rowCounts.last! + 2 } ?? 0)
-        let constant = tableDelegate == nil ? Double(defaultRowEstimate) : nil
         for (section, rows) in rowCounts.enumerated() {
             values.append(Double(sectionEstimate(section, header: true)))
-            for row in 0..<rows {
-                values.append(constant ?? Double(rowEstimate(IndexPath(row: row, section: section))))
-            }
+            for row in 0..<rows { values.append(storedRowEstimate(IndexPath(row: row, section: section))) }
             values.append(Double(sectionEstimate(section, header: false)))
         }
         return values

@@ -287,7 +287,8 @@ extension TableView {
         rowCounts = newCounts
         sectionStarts = newStarts
         visible = newVisible
-        let estimates = oldItemFor.indices.map { oldItemFor[$0] == nil ? Double(estimate($0)) : 0 }
+        updateSharedEstimate()
+        let estimates = oldItemFor.indices.map { oldItemFor[$0] == nil ? storedEstimate($0) : 0 }
         heights.remap(from: oldItemFor, reloaded: reloadedItems, estimates: estimates)
         // The anchor: its row if it survived, else the next surviving one.
         if let anchor, contentAnchor == .bottom, anchor.item == oldHeights.count - 1, !oldItemFor.isEmpty {
