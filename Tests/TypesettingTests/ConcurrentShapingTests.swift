@@ -57,4 +57,12 @@ import Testing
         }
         #expect(differing.isEmpty, "shaped or drawn differently: \(differing.prefix(8))")
     }
+
+    /// Preloading fonts changes when they load, never what text measures.
+    @Test func preloadedFontsMeasureAlike() {
+        let texts = Self.texts.prefix(24)
+        let before = texts.map { Numbers(ShapedText($0)) }
+        TextSystem.preloadFonts([.systemFont(ofSize: 17), .boldSystemFont(ofSize: 13), .systemFont(ofSize: 9.5)])
+        #expect(texts.map { Numbers(ShapedText($0)) } == before)
+    }
 }

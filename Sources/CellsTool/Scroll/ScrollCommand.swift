@@ -39,6 +39,9 @@ struct ScrollCommand: ParsableCommand {
                       "cellsCreated":…, "maxAnchorDisplacement":…, "heightMismatches":…, "capped":…}
         maxAnchorDisplacement and heightMismatches must be 0. A fling stops after --max-frames
         frames (100000 by default) even if it has not come back to the top; "capped" is then true.
+        Before the first frame, the fonts of every text style at the category are loaded for a
+        sample of scripts (TextSystem.preloadFonts), as an app does at launch; --cold-fonts
+        leaves each font to load in the frame that first needs it.
         """
     )
 
@@ -59,6 +62,9 @@ struct ScrollCommand: ParsableCommand {
     @Option(help: "Frames after which the fling stops, back at the top or not (1 to 10000000).")
     var maxFrames: Int = ScrollSession.defaultMaximumFrames
 
+    @Flag(help: "Do not preload fonts: the first row of each script loads its font during a frame.")
+    var coldFonts = false
+
     @Flag(help: "Print JSON.")
     var json = false
 
@@ -76,6 +82,7 @@ struct ScrollCommand: ParsableCommand {
         try Self.fps.check(fps, argument: "--fps")
         try Self.speed.check(speed, argument: "--speed")
         try Self.frames.check(maxFrames, argument: "--max-frames")
+        if !coldFonts { ScrollSession.preloadFonts(category: category) }
         let session = ScrollSession(demo: demo, rows: rows, width: CGFloat(options.width), height: CGFloat(height),
                                     category: category)
         let report = session.fling(fps: fps, speed: speed, maximumFrames: maxFrames)

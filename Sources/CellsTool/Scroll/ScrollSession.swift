@@ -47,6 +47,12 @@ public final class ScrollSession {
         if layout { table.layoutIfNeeded() }
     }
 
+    /// Loads the fonts of every text style at `category` for a sample of scripts, as an
+    /// app does at launch (``TextSystem/preloadFonts(_:sample:)``).
+    public static func preloadFonts(category: ContentSizeCategory) {
+        TextSystem.preloadFonts(TextStyle.allCases.map { Font.preferredFont(forTextStyle: $0, contentSizeCategory: category) })
+    }
+
     /// The height of the row a fresh cell gives it (what every visible cell must have).
     public func freshHeight(at path: IndexPath) -> CGFloat {
         table.fittingHeight(for: freshCell(at: path))

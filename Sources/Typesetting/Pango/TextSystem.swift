@@ -29,6 +29,17 @@ final class PangoSession: @unchecked Sendable {
     /// ``ShapedText/approximateCharacterWidth(_:_:session:)`` by font and language.
     var approximateWidths: [FontLanguage: Int32] = [:]
 
+    /// How many of ``TextSystem/preloadFonts(_:sample:)``'s texts this session has laid out.
+    var preloaded = 0
+
+    /// Lays `text` out once, so that the fonts it needs are loaded.
+    func preload(_ text: AttributedText) {
+        let layout = ShapedText.makeLayout(text, session: self)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        g_object_unref(UnsafeMutableRawPointer(layout))
+    }
+
     /// Keeps `font` alive as long as the session.
     func hold(_ font: UnsafeMutablePointer<PangoFont>) {
         guard heldFonts[UInt(bitPattern: font)] == nil else { return }
@@ -92,8 +103,38 @@ public enum TextSystem {
         try gate.withReading {
             let session = idle.withLock { $0.popLast() } ?? PangoSession()
             defer { idle.withLock { $0.append(session) } }
+            if session.preloaded < preloadCount.load(ordering: .acquiring) {
+                let texts = preloads.withLock { Array($0.dropFirst(session.preloaded)) }
+                for text in texts { session.preload(text) }
+                session.preloaded += texts.count
+            }
             return try body(session)
         }
+    }
+
+    /// What ``preloadFonts(_:sample:)`` asked for, in order, and how much.
+    private static let preloads = Mutex<[AttributedText]>([])
+    private static let preloadCount = Atomic<Int>(0)
+
+    /// A sample of the scripts a feed mixes (Latin, CJK, Hangul, Arabic, Hebrew,
+    /// Devanagari, Thai, emoji), for ``preloadFonts(_:sample:)``.
+    public static let multilingualSample = "Hello 今日は 你好 한국어 مرحبا שלום नमस्ते ไทย 🎉✨👍🏽🇯🇵"
+
+    /// Loads ahead of time the fonts that `sample` needs in each of `fonts` (their
+    /// fallback fonts included): in a session of the calling thread now, and in every
+    /// other text session before it next shapes (sessions made later included).
+    ///
+    /// Fonts load lazily, the first time text needs them: a font file opened and its
+    /// tables read, several milliseconds for a CJK font. An app that calls this at
+    /// launch for its text styles keeps those loads out of the first frames that show
+    /// each script (a fling that meets its first Chinese row, say).
+    public static func preloadFonts(_ fonts: [Font], sample: String = multilingualSample) {
+        preloads.withLock { list in
+            list += fonts.map { AttributedText(sample, font: $0) }
+            preloadCount.store(list.count, ordering: .releasing)
+        }
+        // The calling thread's session now; every other one the next time it is used.
+        withSession { _ in }
     }
 
     /// Runs `body` while no other thread uses fonts. Cairo work that can reach a font
