@@ -76,7 +76,11 @@ extension TableView {
         values.reserveCapacity(sectionStarts.last.map { $0 + rowCounts.last! + 2 } ?? 0)
         for (section, rows) in rowCounts.enumerated() {
             values.append(Double(sectionEstimate(section, header: true)))
-            for row in 0..<rows { values.append(storedRowEstimate(IndexPath(row: row, section: section))) }
+            if tableDelegate == nil {
+                values.append(contentsOf: repeatElement(HeightIndex.shared, count: rows))
+            } else {
+                for row in 0..<rows { values.append(storedRowEstimate(IndexPath(row: row, section: section))) }
+            }
             values.append(Double(sectionEstimate(section, header: false)))
         }
         return values
