@@ -82,6 +82,21 @@ struct InputLimitsTests {
         #expect(TextLayout(AttributedText("ab", attributes: attributes)).size.width.isFinite)
     }
 
+    /// Letter spacing below −1 em is −1 em: measured and drawn alike (a 0.01-pt font
+    /// spaced by −5 pt measured −34.9 pt and drew 33 pt wide, a fuzzer found).
+    @Test func negativeLetterSpacingStopsAtMinusOneEm() {
+        let font = Font.systemFont(ofSize: 9)
+        let far = TextLayout(AttributedText("Hello\tworld", attributes: TextAttributes(font: font, kern: -40)))
+        let oneEm = TextLayout(AttributedText("Hello\tworld", attributes: TextAttributes(font: font, kern: -9)))
+        #expect(far.size == oneEm.size && far.lines == oneEm.lines)
+        for kern in [0.0, -0.005, -5] {
+            let tiny = AttributedText("ab\tcd", attributes: TextAttributes(font: .systemFont(ofSize: 0.01), kern: kern))
+            let line = TextLayout(tiny).lines[0]
+            #expect(line.width >= 0)
+            #expect(abs(line.width - PangoReference.size(tiny, width: nil).width) <= 0.01, "kern \(kern)")
+        }
+    }
+
     @Test func lineLimitsAndScalesOutsideTheRangeAreClamped() {
         let text = AttributedText(Self.sentence, font: .systemFont(ofSize: 17))
         let unlimited = TextLayout(text, width: 60)

@@ -139,7 +139,12 @@ private func check(_ text: AttributedText, width: Double?, lineLimit: Int, scale
         }
     }
     guard left <= right else { return }
-    let margin = 0.35 * largest + 2
+    // Negative letter spacing (down to −1 em) pulls characters back over the ones before
+    // them, so ink may pass the advances' box by as much as the spacing took away.
+    let pulledBack = text.runs.reduce(0.0) { total, run in
+        total + max(0, -run.attributes.letterSpacing) * Double(run.range.count)
+    }
+    let margin = 0.35 * largest + 2 + pulledBack
     let inkLeft = Double(left) - padding, inkRight = Double(right) - padding
     guard inkLeft >= -margin, inkRight <= layout.size.width + margin else {
         oracleFailed("ink from \(inkLeft) to \(inkRight) pt outside 0…\(layout.size.width) for \(about)")

@@ -29,6 +29,12 @@ public struct TextAttributes: Hashable, Sendable {
     /// after its last one (UIKit also counts one after the last).
     public var kern: Double
 
+    /// The letter spacing laid out, in points: ``kern`` inside `Limits.kern`, and never
+    /// below minus the font's size. Past −1 em every character would step back by more
+    /// than its own width, and what such a line measures is not defined (Pango draws it
+    /// one way, its advances say another).
+    var letterSpacing: Double { max(Limits.kern.clamp(kern), -font.pointSize) }
+
     /// Attributes for a run.
     public init(font: Font, foregroundColor: RGBA = .black, kern: Double = 0) {
         self.font = font

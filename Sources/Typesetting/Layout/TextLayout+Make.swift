@@ -174,7 +174,7 @@ extension ShapedText {
     /// `first` and last drawn one `last`: the outer half of each.
     func letterSpacingAtEnds(_ first: Int32, _ last: Int32) -> Int32 {
         guard !runs.isEmpty else { return 0 }
-        let kern = { (scalar: Int32) in self.runs[Int(self.runOfScalar[Int(scalar)])].attributes.kern }
+        let kern = { (scalar: Int32) in self.runs[Int(self.runOfScalar[Int(scalar)])].attributes.letterSpacing }
         let (kernFirst, kernLast) = (kern(first), kern(last))
         guard kernFirst != 0 || kernLast != 0 else { return 0 }
         let (firstLeft, firstRight) = ShapedText.letterSpacingHalves(kernFirst)

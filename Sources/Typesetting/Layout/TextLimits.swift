@@ -9,7 +9,7 @@ import InputPolicy
 /// | number | outside the range |
 /// |---|---|
 /// | font size | clamped to `Limits.pointSize` (NaN: 17 pt) |
-/// | letter spacing | clamped to `Limits.kern` (NaN: 0) |
+/// | letter spacing | clamped to `Limits.kern` (NaN: 0), and to −1 em (minus the run's font size) |
 /// | layout width | negative or NaN: 0; nil or above ``maximumLineWidth``: lines wrap there |
 /// | line limit | negative: 0 (none); above `Limits.lineCount`: that many |
 /// | scale | clamped to `Limits.scale` (NaN: 1) |

@@ -43,8 +43,8 @@ extension ShapedText {
                 alpha.pointee.end_index = end
                 pango_attr_list_insert(attributes, alpha)
             }
-            if run.attributes.kern != 0 {
-                let spacing = pango_attr_letter_spacing_new(pangoUnits(rounding: Limits.kern.clamp(run.attributes.kern)))!
+            if run.attributes.letterSpacing != 0 {
+                let spacing = pango_attr_letter_spacing_new(pangoUnits(rounding: run.attributes.letterSpacing))!
                 spacing.pointee.start_index = start
                 spacing.pointee.end_index = end
                 pango_attr_list_insert(attributes, spacing)
@@ -230,7 +230,7 @@ extension ShapedText {
                 for k in 0..<count where start + k < scalarCount { widths[start + k] = buffer[k] }
                 recordEndCorrections(glyphs, item: item, firstScalar: start, scalarOfByte: scalarOfByte,
                                      line: lineStart..<lineEnd, halves: { scalar in
-                                         letterSpacingHalves(text.attributes(at: Int(utf16[scalar])).kern)
+                                         letterSpacingHalves(text.attributes(at: Int(utf16[scalar])).letterSpacing)
                                      }, into: &endCorrections)
                 var logical = PangoRectangle()
                 pango_glyph_string_extents(glyphs, item.pointee.analysis.font, nil, &logical)
@@ -253,7 +253,7 @@ extension ShapedText {
             // all of it. Put the halves back on those characters, which are not the
             // logical first and last where the direction changes ("a" then Hebrew: the
             // Hebrew word's first letter is the rightmost).
-            let halves = { (scalar: Int) in letterSpacingHalves(text.attributes(at: Int(utf16[scalar])).kern) }
+            let halves = { (scalar: Int) in letterSpacingHalves(text.attributes(at: Int(utf16[scalar])).letterSpacing) }
             if let leftEnd, leftEnd < scalarCount { widths[leftEnd] += halves(leftEnd).0 }
             if let rightEnd, rightEnd < scalarCount { widths[rightEnd] += halves(rightEnd).1 }
             lineNode = node.pointee.next
