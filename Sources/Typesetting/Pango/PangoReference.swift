@@ -12,7 +12,7 @@ import Synchronization
 /// font) and by lookups on other threads alike. So Pango's own breaks would depend on
 /// what every thread did before. The reference lays out in a session of its own, in
 /// which the metrics of every font a text uses are found first, alone and fallback
-/// fonts first (``MetricsPriming``): Pango then breaks as a fresh process would.
+/// fonts first (`MetricsPriming`): Pango then breaks as a fresh process would.
 public enum PangoReference {
     private static let session = Mutex<PangoSession?>(nil)
 

@@ -82,7 +82,7 @@ final class PangoSession: @unchecked Sendable {
 /// The process's access to the text stack.
 ///
 /// Pango objects are not thread-safe, so each thread that shapes or draws text
-/// borrows a whole ``PangoSession`` (its own font map, fontconfig configuration and
+/// borrows a whole `PangoSession` (its own font map, fontconfig configuration and
 /// context) from a pool, and as many threads shape at once as there are sessions
 /// in use: shaping new text runs on every core. What the sessions share underneath
 /// is thread-safe by design: HarfBuzz faces and fonts (read-only font files),
@@ -140,7 +140,7 @@ public enum TextSystem {
     /// Runs `body` while no other thread uses fonts. Cairo work that can reach a font
     /// face outside drawing text (finishing a PDF or SVG, which embeds the fonts;
     /// destroying a context, which releases its scaled fonts) must run inside.
-    /// Must not be called from inside ``withSession(_:)`` or text drawing.
+    /// Must not be called while the same thread shapes or draws text.
     public static func withFontLock<R>(_ body: () throws -> R) rethrows -> R {
         try gate.withWriting(body)
     }
