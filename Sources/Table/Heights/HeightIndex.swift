@@ -48,7 +48,7 @@ struct HeightIndex: Sendable {
     /// The shared estimate, in points; setting it moves every item that takes it, in O(1).
     var sharedEstimate: Double {
         get { Double(sharedUnits) / HeightIndex.unitsPerPoint }
-        set { sharedUnits = Int64(HeightIndex.toUnits(max(0, newValue))) }
+        set { sharedUnits = Int64(HeightIndex.toUnits(max(0, newValue))) }   // checked: Int32 units to Int64
     }
 
     /// The height of item `i`, in points.
