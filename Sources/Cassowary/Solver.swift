@@ -79,6 +79,14 @@ public final class Solver {
         markers[key] = tag.marker
         orderIndex[key] = Int32(ordered.count)
         ordered.append(constraint)
+        // Rounding left in rows by values far beyond any layout's (10¹³, pulled there by
+        // optional constraints through 10⁶ coefficients) can leave a new required
+        // constraint a hair off; a tableau built afresh holds it. (Checking the new
+        // constraint costs its few terms; checking every constraint on every call would
+        // make building a large system quadratic.)
+        if constraint.strength.isRequired, Self.isBroken(constraint, values: value(of:), tolerance: 1e-10) {
+            try compact(requiredFirst: true)
+        }
     }
 
     /// Adds several constraints in order; stops at the first error.
@@ -132,21 +140,23 @@ public final class Solver {
     static func violatedRequiredConstraints(_ constraints: [Constraint], values: (Variable) -> Double,
                                             tolerance: Double) -> [Constraint]
     {
-        constraints.filter { constraint in
-            guard constraint.strength.isRequired else { return false }
-            var total = constraint.expression.constant
-            var scale = abs(total)
-            for term in constraint.expression.terms {
-                let product = term.coefficient * values(term.variable)
-                total += product
-                scale += abs(product)
-            }
-            let slack = tolerance * max(1, scale)
-            switch constraint.relation {
-            case .equal: return !(abs(total) <= slack)
-            case .lessThanOrEqual: return !(total <= slack)
-            case .greaterThanOrEqual: return !(total >= -slack)
-            }
+        constraints.filter { $0.strength.isRequired && isBroken($0, values: values, tolerance: tolerance) }
+    }
+
+    /// Whether `values` break `constraint` by more than `tolerance` relative to the size of its terms.
+    private static func isBroken(_ constraint: Constraint, values: (Variable) -> Double, tolerance: Double) -> Bool {
+        var total = constraint.expression.constant
+        var scale = abs(total)
+        for term in constraint.expression.terms {
+            let product = term.coefficient * values(term.variable)
+            total += product
+            scale += abs(product)
+        }
+        let slack = tolerance * max(1, scale)
+        switch constraint.relation {
+        case .equal: return !(abs(total) <= slack)
+        case .lessThanOrEqual: return !(total <= slack)
+        case .greaterThanOrEqual: return !(total >= -slack)
         }
     }
 
@@ -229,11 +239,13 @@ public final class Solver {
         }
     }
 
-    /// Rebuilds the tableau from the constraints in the order they were added, and
-    /// re-suggests every edit value: removed constraints leave symbols behind, and a
-    /// solver whose constraints come and go (a reused cell) would otherwise grow.
-    private func compact() throws(CassowaryError) {
-        let live = ordered.compactMap { $0 }
+    /// Rebuilds the tableau from the constraints in the order they were added (the
+    /// required ones first, with `requiredFirst`), and re-suggests every edit value:
+    /// removed constraints leave symbols behind, and a solver whose constraints come
+    /// and go (a reused cell) would otherwise grow.
+    private func compact(requiredFirst: Bool = false) throws(CassowaryError) {
+        var live = ordered.compactMap { $0 }
+        if requiredFirst { live = live.filter(\.strength.isRequired) + live.filter { !$0.strength.isRequired } }
         tableau.reset()
         markers.removeAll()
         orderIndex.removeAll()
@@ -315,6 +327,21 @@ public final class Solver {
         tableau.compactColumnsIfNeeded()
         try tableau.suggest(value - edits[index].value, tag: edits[index].tag)
         edits[index].value = value
+        // Only for a value no layout suggests: an edit re-solve keeps its cost.
+        if abs(value) > Self.largeValue { try repairIfImprecise() }
+    }
+
+    /// Values beyond this (points) are no layout's; only the coefficient limits reach them.
+    private static let largeValue = 1e6
+
+    /// After a suggestion no layout makes: rounding in rows may have grown past the
+    /// tolerance of a required constraint (a value pulled to 10¹³ and back through 10⁶
+    /// coefficients); if one is broken, the tableau is built afresh, required constraints
+    /// first, so that what optional ones pull far away is measured from values the
+    /// required ones already hold.
+    private func repairIfImprecise() throws(CassowaryError) {
+        guard !violatedRequiredConstraints(tolerance: 1e-10).isEmpty else { return }
+        try compact(requiredFirst: true)
     }
 
     // MARK: Values

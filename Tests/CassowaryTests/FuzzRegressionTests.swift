@@ -214,3 +214,21 @@ import Testing
         #expect(v.allSatisfy { solver.value(of: $0).isFinite })
     }
 }
+
+/// Values pulled far beyond any layout's by optional constraints through small or large
+/// coefficients, then a required constraint: it must hold to 10⁻⁹ of its terms
+/// (`Fuzz/Corpus/FuzzSolve/precision-*`; the two cases of a suggestion or a longer
+/// history are replayed from the corpus by `make test`).
+@Suite struct PrecisionRepairTests {
+    @Test func aRequiredEqualityHoldsAfterAValuePulledToBillions() throws {
+        let solver = Solver()
+        let v0 = Variable("v0")
+        try solver.addEditVariable(v0, strength: 1)
+        try solver.suggestValue(-79, for: v0)
+        try solver.add(Constraint(Expression([Term(v0, 0.001)], constant: -9_400_000), .greaterThanOrEqual, strength: 750))
+        try solver.removeEditVariable(v0)
+        try solver.add(v0 + 200 == 0)
+        #expect(solver.violatedRequiredConstraints().isEmpty)
+        #expect(abs(solver.value(of: v0) + 200) <= 200e-9)
+    }
+}
