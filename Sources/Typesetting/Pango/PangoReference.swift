@@ -18,16 +18,18 @@ public enum PangoReference {
 
     /// Runs `body` in the reference session, once the metrics of `text`'s fonts are found.
     static func withReferenceSession<R>(priming text: AttributedText, _ body: (PangoSession) -> R) -> R {
-        let unprimed = session.withLock { slot -> Bool in
-            let current = slot ?? PangoSession()
-            slot = current
-            return !MetricsPriming.isPrimed(text, in: current)
+        let unprimed = TextSystem.usingFonts {
+            session.withLock { slot -> Bool in
+                let current = slot ?? PangoSession()
+                slot = current
+                return !MetricsPriming.isPrimed(text, in: current)
+            }
         }
         if unprimed {
             // Alone: no other session may be finding metrics meanwhile.
             TextSystem.withFontLock { session.withLock { MetricsPriming.prime(text, in: $0!) } }
         }
-        return session.withLock { body($0!) }
+        return TextSystem.usingFonts { session.withLock { body($0!) } }
     }
 
     /// The UTF-16 offsets where Pango starts each line of `text` at `width` points,
@@ -111,17 +113,17 @@ extension PangoReference {
             }
         }
 
-        deinit { PangoReference.session.withLock { _ in g_object_unref(UnsafeMutableRawPointer(layout)) } }
+        deinit { TextSystem.usingFonts { PangoReference.session.withLock { _ in g_object_unref(UnsafeMutableRawPointer(layout)) } } }
 
         /// The height at `width`, in points.
         public func height(width: Double) -> Double {
             // The layout belongs to the reference session: only used under its lock.
-            PangoReference.session.withLock { _ in
+            TextSystem.usingFonts { PangoReference.session.withLock { _ in
                 pango_layout_set_width(layout, pangoUnits(width))
                 var logical = PangoRectangle()
                 pango_layout_get_extents(layout, nil, &logical)
                 return Double(logical.height) / Double(PANGO_SCALE)
-            }
+            } }
         }
     }
 }

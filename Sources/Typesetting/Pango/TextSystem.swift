@@ -50,8 +50,8 @@ final class PangoSession: @unchecked Sendable {
     init() {
         fontMap = pango_cairo_font_map_new()!
         // Only the project's pinned fonts, hinting and antialiasing fixed (PinnedFonts),
-        // in a fontconfig configuration of this session's own: font maps sharing one
-        // configuration across threads picked fallback fonts differently now and then.
+        // in a fontconfig configuration of this session's own, so that nothing of
+        // fontconfig's is shared between threads.
         if let config = PinnedFonts.makeConfiguration() {
             pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
             FcConfigDestroy(config)
@@ -110,6 +110,12 @@ public enum TextSystem {
             }
             return try body(session)
         }
+    }
+
+    /// Runs `body`, which uses Pango outside ``withSession(_:)`` (the reference
+    /// session of `PangoReference`), while ``withFontLock(_:)`` waits for it.
+    static func usingFonts<R>(_ body: () throws -> R) rethrows -> R {
+        try gate.withReading(body)
     }
 
     /// What ``preloadFonts(_:sample:)`` asked for, in order, and how much.
