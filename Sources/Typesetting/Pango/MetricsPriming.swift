@@ -11,7 +11,6 @@ import CPango
 /// Priming asks for each font's metrics alone, after those of the fonts its sample
 /// text falls back to, so that none is left at 0.
 enum MetricsPriming {
-
     /// Whether every font of `text` was primed in `session`, as far as is known without
     /// itemising it.
     static func isPrimed(_ text: AttributedText, in session: PangoSession) -> Bool {
