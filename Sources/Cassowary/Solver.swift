@@ -111,7 +111,7 @@ public final class Solver {
     /// 1...1000, a weight in `Limits.weight`, finite numbers, coefficients in
     /// `Limits.multiplier` and a constant in `Limits.length`.
     private static func validate(_ constraint: Constraint) throws(CassowaryError) {
-        guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
+        guard constraint.strength.isUsable else { throw .invalidStrength(constraint.strength) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
         // The argument's name is written only for an error: this runs on every add.
         var name: String { constraint.identifier.map { "\($0)" } ?? "\(constraint.expression) \(constraint.relation) 0" }
@@ -181,8 +181,15 @@ public final class Solver {
             ordered[Int(index)] = nil
             orderIndex[key] = nil
         }
+        tableau.touchedMagnitude = 0
         try tableau.remove(tableau.tag(ofMarker: marker))
-        if tableau.deadSymbols > 64 && tableau.deadSymbols > tableau.symbolCount / 2 { try compact() }
+        if tableau.deadSymbols > 64 && tableau.deadSymbols > tableau.symbolCount / 2 {
+            try compact()
+        } else if tableau.touchedMagnitude > Self.largeValue {
+            // Only where the removal moved values no layout has: checking every
+            // removal would make taking a large system apart quadratic.
+            try repairIfImprecise()
+        }
     }
 
     /// Replaces `old` with `new`.

@@ -37,6 +37,38 @@ import Typesetting
         #expect(huge.width == 1e9)
     }
 
+    /// `height >= width @50` ties with the compressed height's own pull at 50: every
+    /// height from 0 to the width is as good. The fitting size takes the one nearest
+    /// the target, before a layout and after, fresh or laid out first (it gave 1,024
+    /// fresh and 0 after a layout at that size).
+    @Test func aTieAtTheFittingPriorityFitsNearestTheTarget() {
+        func tree() -> View {
+            let root = View()
+            root.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(View(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+            let tie = root.heightAnchor.constraint(greaterThanOrEqualTo: root.widthAnchor)
+            tie.priority = .fittingSizeLevel
+            tie.isActive = true
+            return root
+        }
+        func fit(_ view: View, _ target: CGSize = CGSize(width: 1024, height: 0)) -> CGSize {
+            view.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                         verticalFittingPriority: .fittingSizeLevel)
+        }
+        let root = tree()
+        #expect(fit(root) == CGSize(width: 1024, height: 0))
+        root.frame = CGRect(x: 0, y: 0, width: 1024, height: 0)
+        root.layoutIfNeeded()
+        #expect(fit(root) == CGSize(width: 1024, height: 0))
+        // The expanded size is the nearest to a large target.
+        #expect(fit(root, CGSize(width: 1024, height: 5000)) == CGSize(width: 1024, height: 5000))
+        #expect(fit(root) == CGSize(width: 1024, height: 0))
+        let other = tree()
+        other.frame = CGRect(x: 0, y: 0, width: 1024, height: 500)
+        other.layoutIfNeeded()
+        #expect(fit(other) == CGSize(width: 1024, height: 0))
+    }
+
     @Test func aFrameIsAlwaysFinite() {
         let view = View(frame: CGRect(x: CGFloat.nan, y: 0, width: CGFloat.infinity, height: -CGFloat.infinity))
         #expect(view.frame == CGRect(x: 0, y: 0, width: 1e9, height: -1e9))

@@ -122,12 +122,26 @@ private func close(_ a: CGSize, _ b: CGSize) -> Bool {
     return near(a.width, b.width) && near(a.height, b.height)
 }
 
+/// The tree on standard error (FUZZ_VERBOSE=1): each view with its superview and
+/// text, then every constraint.
+private func describe(_ root: View, _ views: [View], width: CGFloat) {
+    var lines = ["width \(width)"]
+    for view in views {
+        let text = (view as? Label).map { " text \($0.text ?? "nil")" } ?? ""
+        lines.append("\(view.debugName) in \(view.superview?.debugName ?? "-")\(text) frame \(view.frame)"
+                     + " autoresizing \(view.translatesAutoresizingMaskIntoConstraints)")
+        for constraint in view.constraints { lines.append("  \(constraint)") }
+    }
+    FileHandle.standardError.write((lines.joined(separator: "\n") + "\n").data(using: .utf8)!)
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzViews(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     var input = ByteReader(bytes)
     let width = input.pick(widths)
     let (root, views, constrained) = build(&input)
+    if getenv("FUZZ_VERBOSE") != nil { describe(root, views, width: width) }
     let target = CGSize(width: width, height: 0)
     let fitted = root.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
                                               verticalFittingPriority: .fittingSizeLevel)

@@ -27,6 +27,16 @@ public struct Strength: RawRepresentable, Hashable, Comparable, Sendable,
     /// Whether the value lies in 1...1000 (and so can be used by a solver).
     public var isValid: Bool { rawValue >= 1 && rawValue <= 1000 }
 
+    /// Below every priority: a constraint of this strength only chooses among
+    /// solutions that are equally good for every other constraint (a tie), and
+    /// overrides none. The view engine pulls a fitting size toward its target with
+    /// it, so that a tie at the fitting priority has one answer, whatever the
+    /// solver's history. Not a user priority (``isValid`` is false).
+    package static let tieBreak = Strength(0.5)
+
+    /// Whether a solver takes the strength: valid, or ``tieBreak``.
+    var isUsable: Bool { isValid || self == .tieBreak }
+
     /// Strengths order by their raw value, strictly: 751 beats any number at 750.
     public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.rawValue < rhs.rawValue }
 

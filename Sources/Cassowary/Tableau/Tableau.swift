@@ -59,6 +59,10 @@ struct Tableau {
     /// The objective of the artificial-variable phase, while it runs.
     var artificial: Row?
 
+    /// The largest constant of a row that ``substitute(_:with:)`` changed since the
+    /// solver last set this to 0: how large the values are that the last change moved.
+    var touchedMagnitude = 0.0
+
     /// Restricted basic symbols whose rows went negative (for the dual simplex).
     var infeasible: [Symbol] = []
     /// Set when the primal simplex stopped at a zero objective without driving
@@ -279,6 +283,7 @@ struct Tableau {
             gained.removeAll(keepingCapacity: true)
             let coefficient = rows[s].entries.remove(at: Int(index)).coefficient
             rows[s].add(row, times: coefficient, gained: &gained, scratch: &scratch)
+            touchedMagnitude = max(touchedMagnitude, abs(rows[s].constant))
             for g in gained { addToColumn(g, slot: slot) }
             let basic = basics[s]
             if kinds[Int(basic)].isRestricted && rows[s].constant < 0 { infeasible.append(basic) }

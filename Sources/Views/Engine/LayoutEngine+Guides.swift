@@ -6,6 +6,11 @@ import Graphics
 struct EditTarget {
     var strength: Strength?
     var value: Double?
+    /// Below an optional fitting priority, the same pull at ``Strength/tieBreak``:
+    /// when constraints at the fitting priority tie with it (`h >= w @50` against
+    /// the compressed height's `h == 0 @50`), the size nearest the target wins,
+    /// rather than whichever the solver's history landed on.
+    var tie: Constraint?
 }
 
 extension LayoutEngine {
@@ -64,12 +69,28 @@ extension LayoutEngine {
         if target.strength != strength {
             if target.strength != nil { try? solver.removeEditVariable(variable) }
             try? solver.addEditVariable(variable, strength: strength)
-            target = EditTarget(strength: strength, value: nil)
+            target.strength = strength
+            target.value = nil
         }
         guard target.value != value else { return }
         target.value = value
         // Inside the solver's range (a fitting target of greatestFiniteMagnitude, say).
-        try? solver.suggestValue(Limits.length.clamp(value), for: variable)
+        let clamped = Limits.length.clamp(value)
+        try? solver.suggestValue(clamped, for: variable)
+        syncTie(&target, variable, priority == .required ? nil : clamped)
+    }
+
+    /// Puts `target`'s tie-break at `value`, or takes it away (nil).
+    private func syncTie(_ target: inout EditTarget, _ variable: Variable, _ value: Double?) {
+        let tie = value.map { (variable == $0).withStrength(.tieBreak) }
+        // An optional constraint of finite numbers: none of these can fail.
+        switch (target.tie, tie) {
+        case let (old?, new?): try? solver.replace(old, with: new)
+        case let (old?, nil): try? solver.remove(old)
+        case let (nil, new?): try? solver.add(new)
+        case (nil, nil): break
+        }
+        target.tie = tie
     }
 
     private func inset(_ guide: LayoutGuide, in view: View, by insets: EdgeInsets) -> [Constraint] {
