@@ -253,6 +253,16 @@ let tweetWidths = (0..<64).map { 200 + Double($0 * 37 % 300) }
 }
 
 let paragraph = Paragraph(tweet)
+/// `text` with every letter of every word replaced so that no word was shaped before
+/// (the same lengths, spaces, digits, emoji and punctuation).
+func unseenWords(_ text: String, _ seed: Int) -> String {
+    var state = UInt64(truncatingIfNeeded: seed) &* 0x9E37_79B9_7F4A_7C15 | 1
+    return String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+        guard scalar.properties.isAlphabetic, scalar.isASCII else { return scalar }
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Unicode.Scalar(UInt8(ascii: "a") + UInt8((state >> 33) % 26))
+    }))
+}
 /// A counter that makes every "first measurement" text new, across repeated runs.
 nonisolated(unsafe) var fresh = 0
 let relayout = PangoReference.Relayout(tweet)
@@ -265,6 +275,8 @@ let textScenarios: [(String, String, @MainActor () -> String)] = [
      { perCall(2_000) { relayout.height(width: tweetWidths[$0 % 64]) } }),
     ("(t3) first measurement of a tweet", "shape + break",
      { perCall(500) { _ in fresh += 1; return Paragraph(AttributedText(tweetText + " \(fresh)", font: .systemFont(ofSize: 17))).size(width: 343).height } }),
+    ("(t3″) … a tweet of words never seen", "shape + break",
+     { perCall(500) { _ in fresh += 1; return Paragraph(AttributedText(unseenWords(tweetText, fresh), font: .systemFont(ofSize: 17))).size(width: 343).height } }),
     ("(t3′) Pango's first measurement", "",
      { perCall(500) { _ in fresh += 1; return PangoReference.size(AttributedText(tweetText + " \(fresh)", font: .systemFont(ofSize: 17)), width: 343).height } }),
     ("(t4) one-line label, warm", "goal ≤ 2 µs",

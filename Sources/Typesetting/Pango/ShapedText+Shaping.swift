@@ -322,7 +322,7 @@ extension ShapedText {
     /// are put back here, else the paragraph's first and last characters would carry
     /// half a letter spacing as "kerning" (`kern` 1.5 on "aa" measured 22.92 pt and
     /// drew 20.67).
-    private static func recordEndCorrections(_ glyphs: UnsafeMutablePointer<PangoGlyphString>,
+    static func recordEndCorrections(_ glyphs: UnsafeMutablePointer<PangoGlyphString>,
                                              item: UnsafeMutablePointer<PangoItem>, firstScalar: Int,
                                              scalarOfByte: (Int32) -> Int, line: Range<Int>,
                                              halves: (Int) -> (Int32, Int32), into corrections: inout [Int32])

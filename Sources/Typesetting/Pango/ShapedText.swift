@@ -87,8 +87,11 @@ final class ShapedText: Sendable {
             utf8.append(utf8.last! + Int32(scalar.utf8.count))
         }
         utf16Offsets = utf16
+        let values = self.scalars
         let shaped = TextSystem.withSession { session in
-            ShapedText.shape(text, scalarCount: scalars.count, utf16: utf16, utf8: utf8, session: session)
+            ShapedText.shapesBySegments(text, scalars: values)
+                ? ShapedText.shapeBySegments(text, scalars: values, utf16: utf16, utf8: utf8, session: session)
+                : ShapedText.shape(text, scalarCount: scalars.count, utf16: utf16, utf8: utf8, session: session)
         }
         widths = shaped.widths
         endCorrections = shaped.endCorrections

@@ -29,6 +29,17 @@ final class PangoSession: @unchecked Sendable {
     /// ``ShapedText/approximateCharacterWidth(_:_:session:)`` by font and language.
     var approximateWidths: [FontLanguage: Int32] = [:]
 
+    /// Words shaped alone, by font, analysis and text (`ShapedText+Segments`).
+    var segmentShapes: [ShapedText.SegmentKey: ShapedText.SegmentShape] = [:]
+    /// The most words ``segmentShapes`` keeps (a few megabytes); it is emptied at this size.
+    static let segmentLimit = 16_384
+    /// What each font does with spaces, by font, script, direction and language.
+    var segmentations: [SegmentationKey: Segmentation] = [:]
+    struct SegmentationKey: Hashable {
+        let font: UInt, language: UInt
+        let script: UInt8, rightToLeft: Bool
+    }
+
     /// How many of ``TextSystem/preloadFonts(_:sample:)``'s texts this session has laid out.
     var preloaded = 0
 

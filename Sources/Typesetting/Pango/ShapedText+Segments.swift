@@ -1,0 +1,410 @@
+import CPango
+
+/// Shaping a paragraph word by word, each word once per session: what Pango's
+/// layout does (itemising, break attributes, shaping each item), step by step, with
+/// an item's words shaped apart wherever the font allows it (``Segmentation``) and
+/// their advances kept by the session for the next text that uses them.
+///
+/// A feed's texts are new, but their words are not; shaping, most of a first
+/// measurement's cost, then runs for new words only. The results are those of
+/// ``shapeLayout(_:scalarCount:utf16:utf8:session:)``, the whole-layout path, which
+/// a test compares them with over many texts.
+extension ShapedText {
+    /// A word's advances in its font, as the session keeps them.
+    struct SegmentShape {
+        var widths: [Int32]
+        var corrections: [Int32]
+        /// The logical top and bottom of its glyphs (Pango units, y down).
+        var top: Int32, bottom: Int32
+    }
+
+    /// What a word's shaping depends on: the font, the item's analysis, the
+    /// character before the word (HarfBuzz's context) and the word's UTF-8.
+    struct SegmentKey: Hashable {
+        var font: UInt, language: UInt
+        var level: UInt8, script: UInt8
+        var previous: UInt32
+        var bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(font)
+            hasher.combine(previous)
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
+
+    /// Whether ``shapeBySegments(_:scalars:utf8:session:)`` gives this text's shaping:
+    /// one run of attributes without letter spacing, short enough for one layout, and
+    /// none of the characters the layout itself handles apart from shaping (tabs,
+    /// forced line breaks inside a paragraph, other control characters), nor the
+    /// fraction slash.
+    static func shapesBySegments(_ text: AttributedText, scalars: [UInt32]) -> Bool {
+        guard !scalars.isEmpty, scalars.count <= chunkScalars, text.runs.count == 1,
+              text.runs[0].attributes.letterSpacing == 0 else { return false }
+        for scalar in scalars {
+            if scalar < 0x20 && scalar != 0x0A && scalar != 0x0D { return false }
+            // U+2044 turns on HarfBuzz's fraction features, which `Segmentation` leaves out.
+            if scalar == 0x85 || scalar == 0x2028 || scalar == 0x2044 { return false }
+        }
+        return true
+    }
+
+    /// Shapes `text` as Pango's layout would without a width (`pango_layout_check_lines`):
+    /// paragraph by paragraph, the base direction of each found as the layout finds
+    /// it, items from `pango_itemize_with_base_dir`, break attributes from the default
+    /// breaks tailored per item, and each item shaped with `pango_shape_item`, a word
+    /// at a time where the font allows.
+    static func shapeBySegments(_ text: AttributedText, scalars: [UInt32], utf16: [Int32], utf8: [Int32],
+                                session: PangoSession) -> Shaped
+    {
+        let count = scalars.count
+        var shaped = Shaped(widths: [Int32](repeating: 0, count: count),
+                            endCorrections: [Int32](repeating: 0, count: count),
+                            flags: [BreakFlags](repeating: [], count: count + 1), runs: [],
+                            rtl: [Bool](repeating: false, count: count))
+        let attributes = text.runs[0].attributes
+        let itemizing = pango_attr_list_new()!
+        let description = attributes.font.makeDescription()
+        pango_attr_list_insert(itemizing, pango_attr_font_desc_new(description))
+        pango_font_description_free(description)
+        // The layout's attributes that affect breaking: hyphens are never inserted.
+        let breaking = pango_attr_list_new()!
+        pango_attr_list_insert(breaking, pango_attr_insert_hyphens_new(0))
+        defer {
+            pango_attr_list_unref(itemizing)
+            pango_attr_list_unref(breaking)
+        }
+        var logAttrs = [PangoLogAttr](repeating: PangoLogAttr(), count: count + 1)
+        let bytes = Array(text.string.utf8) + [0]
+        let length = Int32(bytes.count - 1)
+        let scalarOfByte = { (byte: Int32) -> Int in
+            var low = 0, high = utf8.count - 1
+            while low < high {
+                let mid = (low + high) / 2
+                if utf8[mid] < byte { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+        let flags = pango_context_get_round_glyph_positions(session.context) != 0
+            ? PANGO_SHAPE_ROUND_POSITIONS : PANGO_SHAPE_NONE
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
+                var previousDirection = pango_find_base_dir(base, length)
+                if previousDirection == PANGO_DIRECTION_NEUTRAL {
+                    previousDirection = pango_context_get_base_dir(session.context)
+                }
+                var start: Int32 = 0
+                while true {
+                    var delimiter: Int32 = 0, next: Int32 = 0
+                    pango_find_paragraph_boundary(base + Int(start), length - start, &delimiter, &next)
+                    var direction = pango_find_base_dir(base + Int(start), delimiter)
+                    if direction == PANGO_DIRECTION_NEUTRAL { direction = previousDirection } else { previousDirection = direction }
+                    let list = pango_itemize_with_base_dir(session.context, direction, base, start, delimiter, itemizing, nil)
+                    var items: [UnsafeMutablePointer<PangoItem>] = []
+                    var node = list
+                    while let n = node {
+                        items.append(n.pointee.data.assumingMemoryBound(to: PangoItem.self))
+                        node = n.pointee.next
+                    }
+                    let firstScalar = scalarOfByte(start)
+                    logAttrs.withUnsafeMutableBufferPointer { attrs in
+                        let paragraphAttrs = attrs.baseAddress! + firstScalar
+                        let available = Int32(count + 1 - firstScalar)
+                        pango_default_break(base + Int(start), next, nil, paragraphAttrs, available)
+                        var offset = 0
+                        for item in items {
+                            pango_tailor_break(base + Int(item.pointee.offset), item.pointee.length, &item.pointee.analysis, -1,
+                                               paragraphAttrs + offset, item.pointee.num_chars + 1)
+                            offset += Int(item.pointee.num_chars)
+                        }
+                        if let first = items.first {
+                            pango_attr_break(base + Int(start), next, breaking, first.pointee.offset, paragraphAttrs, available)
+                        }
+                    }
+                    let endScalar = scalarOfByte(start + next)
+                    if direction == PANGO_DIRECTION_RTL {
+                        for i in firstScalar..<endScalar { shaped.rtl[i] = true }
+                    }
+                    let shaper = ItemShaper(text: base, length: length, scalars: scalars, utf8: utf8,
+                                            scalarOfByte: scalarOfByte, flags: flags, session: session)
+                    for item in items {
+                        let run = shaper.shape(item, into: &shaped)
+                        let utf16Start = Int(utf16[run.start])
+                        shaped.runs.append(Run(start: Int32(run.start), end: Int32(run.end), ascent: run.ascent,
+                                               descent: run.descent, safeDistance: run.safeDistance,
+                                               level: item.pointee.analysis.level, attributes: text.attributes(at: utf16Start)))
+                    }
+                    g_list_free_full(list) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) }
+                    if start + delimiter >= length { break }
+                    start += next
+                }
+            }
+        }
+        for i in 0...count {
+            let a = logAttrs[i]
+            var f: BreakFlags = []
+            if a.is_line_break != 0 { f.insert(.lineBreak) }
+            if a.is_mandatory_break != 0 { f.insert(.mandatoryBreak) }
+            if a.is_char_break != 0 { f.insert(.charBreak) }
+            if a.is_white != 0 { f.insert(.white) }
+            if a.break_removes_preceding != 0 { f.insert(.removesPreceding) }
+            if a.is_cursor_position != 0 { f.insert(.cursor) }
+            if a.break_inserts_hyphen != 0 { f.insert(.insertsHyphen) }
+            shaped.flags[i] = f
+        }
+        return shaped
+    }
+}
+
+/// Shapes the items of one paragraph into a ``ShapedText/Shaped``: words the font
+/// lets stand alone from the session's cache (or shaped alone and kept), the rest in
+/// windows wide enough for the font's contexts.
+private struct ItemShaper {
+    let text: UnsafePointer<CChar>
+    let length: Int32
+    let scalars: [UInt32]
+    /// The UTF-8 offset of each scalar, and of the end.
+    let utf8: [Int32]
+    let scalarOfByte: (Int32) -> Int
+    let flags: PangoShapeFlags
+    let session: PangoSession
+
+    struct Result {
+        var start: Int, end: Int
+        var ascent: Int32, descent: Int32, safeDistance: Int32
+    }
+
+    /// A word: scalars `start..<end` of the text, and whether a lookup may change it
+    /// from beyond its spaces.
+    struct Segment {
+        var start: Int, end: Int
+        var sensitive: Bool
+    }
+
+    func shape(_ item: UnsafeMutablePointer<PangoItem>, into shaped: inout ShapedText.Shaped) -> Result {
+        let first = scalarOfByte(item.pointee.offset)
+        let end = first + Int(item.pointee.num_chars)
+        let font = item.pointee.analysis.font
+        let segmentation = font.map { session.segmentation(for: $0, item.pointee.analysis) }
+        let segments = segmentation.map { $0.isSegmentable ? cut(first..<end, $0) : [] } ?? []
+        let extents: Extents
+        if let segmentation, segments.count > 1, let found = shapeSegments(item, segments, segmentation, into: &shaped) {
+            extents = found
+        } else {
+            extents = shapeWindow(item, first..<end, into: &shaped).extents
+        }
+        let (top, bottom) = extents.top > extents.bottom ? (0, 0) : (extents.top, extents.bottom)
+        let safe = ShapedText.approximateCharacterWidth(font, item.pointee.analysis.language, session: session) * 3
+        return Result(start: first, end: end, ascent: -top, descent: bottom, safeDistance: safe)
+    }
+
+    /// The logical top and bottom of shaped glyphs (Pango units, y down), and how
+    /// many glyphs came from the margins a window was asked about.
+    struct Extents {
+        var top = Int32.max, bottom = Int32.min
+        var leftMargin = 0, rightMargin = 0
+
+        mutating func add(_ other: Extents) {
+            top = min(top, other.top)
+            bottom = max(bottom, other.bottom)
+        }
+    }
+
+    /// The item's scalars cut before each word that follows a space: a letter,
+    /// number, punctuation or symbol (never a mark or a joiner, which would start a
+    /// cluster of its own).
+    private func cut(_ range: Range<Int>, _ segmentation: Segmentation) -> [Segment] {
+        var segments: [Segment] = []
+        var start = range.lowerBound
+        var sensitive = false
+        for i in range {
+            let scalar = scalars[i]
+            if i > start && scalars[i - 1] == 0x20 && scalar != 0x20 && Self.startsWord(scalar) {
+                segments.append(Segment(start: start, end: i, sensitive: sensitive))
+                start = i
+                sensitive = false
+            }
+            if scalar != 0x20 && !sensitive { sensitive = segmentation.isSensitive(scalar) }
+        }
+        segments.append(Segment(start: start, end: range.upperBound, sensitive: sensitive))
+        return segments
+    }
+
+    private static func startsWord(_ scalar: UInt32) -> Bool {
+        guard let value = Unicode.Scalar(scalar) else { return false }
+        switch value.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .modifierLetter,
+             .decimalNumber, .letterNumber, .otherNumber,
+             .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation,
+             .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Shapes the item's segments. Insensitive ones the session knows are copied;
+    /// the rest are shaped in as few pieces as possible: runs of consecutive unknown
+    /// insensitive segments, and windows around sensitive ones reaching at least the
+    /// font's longest context of insensitive characters on either side (or the
+    /// item's end), merged where they meet. Every insensitive segment shaped is then
+    /// kept. Returns nil when a window's margin came out shorter in glyphs than the
+    /// context (ligatures), so that the caller shapes the whole item.
+    private func shapeSegments(_ item: UnsafeMutablePointer<PangoItem>, _ segments: [Segment],
+                               _ segmentation: Segmentation, into shaped: inout ShapedText.Shaped) -> Extents?
+    {
+        let context = segmentation.maximumContext
+        // Which segments must be shaped now: sensitive ones with their margins, and
+        // insensitive ones the session does not know.
+        var pending = [Bool](repeating: false, count: segments.count)
+        for (index, segment) in segments.enumerated() where segment.sensitive {
+            pending[index] = true
+            for direction in [-1, 1] {
+                var other = index, margin = 0
+                while margin < context {
+                    other += direction
+                    guard segments.indices.contains(other) else { break }
+                    pending[other] = true
+                    margin = segments[other].sensitive ? 0 : margin + segments[other].end - segments[other].start
+                }
+            }
+        }
+        var extents = Extents()
+        var keys: [ShapedText.SegmentKey?] = []
+        keys.reserveCapacity(segments.count)
+        for (index, segment) in segments.enumerated() {
+            guard !segment.sensitive else { keys.append(nil); continue }
+            let key = self.key(item, segment)
+            keys.append(key)
+            if !pending[index], let known = session.segmentShapes[key] {
+                for k in 0..<known.widths.count {
+                    shaped.widths[segment.start + k] = known.widths[k]
+                    shaped.endCorrections[segment.start + k] = known.corrections[k]
+                }
+                extents.add(Extents(top: known.top, bottom: known.bottom))
+            } else {
+                pending[index] = true
+            }
+        }
+        var index = 0
+        while index < segments.count {
+            guard pending[index] else { index += 1; continue }
+            var last = index
+            while last + 1 < segments.count && pending[last + 1] { last += 1 }
+            let piece = segments[index...last]
+            // The margins that must hold the context: the insensitive segments between
+            // the piece's ends and its first and last sensitive ones.
+            var margins: (Range<Int>?, Range<Int>?) = (nil, nil)
+            if let first = piece.first(where: \.sensitive), let final = piece.last(where: \.sensitive) {
+                if index > 0 { margins.0 = piece.first!.start..<first.start }
+                if last < segments.count - 1 { margins.1 = final.end..<piece.last!.end }
+            }
+            let result = shapeWindow(item, piece.first!.start..<piece.last!.end, margins: margins,
+                                     segments: piece, into: &shaped)
+            if margins.0 != nil && result.extents.leftMargin < context
+                || margins.1 != nil && result.extents.rightMargin < context
+            {
+                return nil
+            }
+            extents.add(result.extents)
+            for (offset, segment) in piece.enumerated() {
+                guard let key = keys[index + offset], let segmentExtents = result.segments[offset] else { continue }
+                let range = segment.start..<segment.end
+                session.remember(SegmentShape(widths: Array(shaped.widths[range]),
+                                              corrections: Array(shaped.endCorrections[range]),
+                                              top: segmentExtents.top, bottom: segmentExtents.bottom),
+                                 for: key, font: item.pointee.analysis.font)
+            }
+            index = last + 1
+        }
+        return extents
+    }
+
+    /// The cache key of an insensitive segment.
+    private func key(_ item: UnsafeMutablePointer<PangoItem>, _ segment: Segment) -> ShapedText.SegmentKey {
+        let startByte = utf8[segment.start], endByte = utf8[segment.end]
+        let analysis = item.pointee.analysis
+        return ShapedText.SegmentKey(
+            font: UInt(bitPattern: analysis.font), language: UInt(bitPattern: analysis.language),
+            level: analysis.level, script: analysis.script,
+            previous: segment.start > 0 ? scalars[segment.start - 1] : 0,
+            bytes: Array(UnsafeRawBufferPointer(start: text + Int(startByte), count: Int(endByte - startByte))))
+    }
+
+    private typealias SegmentShape = ShapedText.SegmentShape
+
+    /// Shapes scalars `range` of the item as one piece with `pango_shape_item`, as the
+    /// layout shapes a whole item, and writes their widths and end corrections.
+    /// Counts the glyphs of the scalars in `margins`, and gives the extents of the
+    /// glyphs of each of `segments` (nil for one without glyphs).
+    private func shapeWindow(_ item: UnsafeMutablePointer<PangoItem>, _ range: Range<Int>,
+                             margins: (Range<Int>?, Range<Int>?) = (nil, nil), segments: ArraySlice<Segment> = [],
+                             into shaped: inout ShapedText.Shaped) -> (extents: Extents, segments: [Extents?])
+    {
+        var piece = item.pointee
+        let startByte = utf8[range.lowerBound]
+        piece.offset = startByte
+        piece.length = utf8[range.upperBound] - startByte
+        piece.num_chars = Int32(range.count)
+        let glyphs = pango_glyph_string_new()!
+        defer { pango_glyph_string_free(glyphs) }
+        var widths = [Int32](repeating: 0, count: range.count)
+        for k in range { shaped.endCorrections[k] = 0 }
+        withUnsafeMutablePointer(to: &piece) { piece in
+            pango_shape_item(piece, text, length, nil, glyphs, flags)
+            pango_glyph_string_get_logical_widths(glyphs, text + Int(startByte), piece.pointee.length,
+                                                  Int32(piece.pointee.analysis.level), &widths)
+            ShapedText.recordEndCorrections(glyphs, item: piece, firstScalar: range.lowerBound, scalarOfByte: scalarOfByte,
+                                            line: 0..<0, halves: { _ in (0, 0) }, into: &shaped.endCorrections)
+        }
+        for k in 0..<range.count { shaped.widths[range.lowerBound + k] = widths[k] }
+        var logical = PangoRectangle()
+        pango_glyph_string_extents(glyphs, piece.analysis.font, nil, &logical)
+        var extents = Extents(top: logical.y, bottom: logical.y + logical.height)
+        var perSegment = [Extents?](repeating: nil, count: segments.count)
+        guard !segments.isEmpty, let clusters = glyphs.pointee.log_clusters else { return (extents, perSegment) }
+        // Each segment's glyphs are consecutive (in either direction): their first and last.
+        var glyphRanges = [(first: Int32, last: Int32)?](repeating: nil, count: segments.count)
+        var segment = 0
+        for g in 0..<Int(glyphs.pointee.num_glyphs) {
+            let scalar = scalarOfByte(startByte + clusters[g])
+            if margins.0?.contains(scalar) == true { extents.leftMargin += 1 }
+            if margins.1?.contains(scalar) == true { extents.rightMargin += 1 }
+            while segment > 0 && scalar < segments[segments.startIndex + segment].start { segment -= 1 }
+            while segment < segments.count - 1 && scalar >= segments[segments.startIndex + segment].end { segment += 1 }
+            let bounds = glyphRanges[segment] ?? (Int32(g), Int32(g))
+            glyphRanges[segment] = (min(bounds.first, Int32(g)), max(bounds.last, Int32(g)))
+        }
+        for (k, bounds) in glyphRanges.enumerated() {
+            guard let bounds else { continue }
+            var rect = PangoRectangle()
+            pango_glyph_string_extents_range(glyphs, bounds.first, bounds.last + 1, piece.analysis.font, nil, &rect)
+            perSegment[k] = Extents(top: rect.y, bottom: rect.y + rect.height)
+        }
+        return (extents, perSegment)
+    }
+}
+
+extension PangoSession {
+    /// ``Segmentation`` for a font in an item's script, direction and language.
+    func segmentation(for font: UnsafeMutablePointer<PangoFont>, _ analysis: PangoAnalysis) -> Segmentation {
+        let key = SegmentationKey(font: UInt(bitPattern: font), language: UInt(bitPattern: analysis.language),
+                                  script: analysis.script, rightToLeft: analysis.level % 2 == 1)
+        if let known = segmentations[key] { return known }
+        hold(font)
+        let made = Segmentation(font: font, analysis: analysis)
+        segmentations[key] = made
+        return made
+    }
+
+    /// Keeps a word's shaping; the cache is emptied when it reaches ``segmentLimit`` words.
+    func remember(_ shape: ShapedText.SegmentShape, for key: ShapedText.SegmentKey,
+                  font: UnsafeMutablePointer<PangoFont>?)
+    {
+        guard let font else { return }
+        hold(font)
+        if segmentShapes.count >= PangoSession.segmentLimit { segmentShapes.removeAll(keepingCapacity: true) }
+        segmentShapes[key] = shape
+    }
+}

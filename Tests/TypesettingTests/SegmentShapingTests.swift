@@ -1,0 +1,96 @@
+import Testing
+@testable import Typesetting
+
+/// Shaping word by word (`ShapedText+Segments`) against shaping the whole text in one
+/// Pango layout: every advance, end correction, break flag, run and direction the
+/// same, over the corpus, generated texts and the cases the font analysis is for.
+@Suite struct SegmentShapingTests {
+    struct Numbers: Equatable, CustomStringConvertible {
+        var widths: [Int32], corrections: [Int32], flags: [UInt16], rtl: [Bool]
+        var runs: [[Int32]]
+
+        init(_ shaped: ShapedText.Shaped) {
+            widths = shaped.widths
+            corrections = shaped.endCorrections
+            flags = shaped.flags.map { UInt16($0.rawValue) }
+            rtl = shaped.rtl
+            runs = shaped.runs.map { [$0.start, $0.end, $0.ascent, $0.descent, $0.safeDistance, Int32($0.level)] }
+        }
+
+        var description: String { "widths \(widths)\ncorrections \(corrections)\nruns \(runs)\nrtl \(rtl)\nflags \(flags)" }
+    }
+
+    /// Both shapings of `text`, in one session, the word-by-word one twice (the
+    /// second from the session's cache).
+    static func both(_ text: AttributedText) -> (layout: Numbers, segments: Numbers, cached: Numbers)? {
+        let scalars = text.string.unicodeScalars.map(\.value)
+        guard ShapedText.shapesBySegments(text, scalars: scalars) else { return nil }
+        var utf16: [Int32] = [0], utf8: [Int32] = [0]
+        for scalar in text.string.unicodeScalars {
+            utf16.append(utf16.last! + Int32(scalar.utf16.count))
+            utf8.append(utf8.last! + Int32(scalar.utf8.count))
+        }
+        return TextSystem.withSession { session in
+            let layout = ShapedText.shapeLayout(text, scalarCount: scalars.count, utf16: utf16, utf8: utf8, session: session)
+            let segments = ShapedText.shapeBySegments(text, scalars: scalars, utf16: utf16, utf8: utf8, session: session)
+            let cached = ShapedText.shapeBySegments(text, scalars: scalars, utf16: utf16, utf8: utf8, session: session)
+            return (Numbers(layout), Numbers(segments), Numbers(cached))
+        }
+    }
+
+    /// Texts the font analysis is about: Inter's contextual forms across spaces
+    /// ("2 x 3", arrows, case-sensitive brackets), ligatures beside them, marks and
+    /// joiners after spaces, several paragraphs of both directions.
+    static let edgeCases = [
+        "2 x 3 = 6 and 10 x 20 x 30, but not x alone; 4 * 5 and 7 × 8",
+        "A -> B => C <- D (ABC) [DEF] {GHI} @HANDLE: :-) ---- —— ‒ – •",
+        "office affine ffi fl ff: (affix) x ffi 3 x 4 x ffl",
+        "e \u{301}a b \u{308}c d\u{200D}e f \u{FE0F}g 👍 🏽 👩 \u{200D}💻",
+        "שלום עולם\nhello world\n\nمرحبا بالعالم 123 x 456\nmixed שלום x world",
+        "   leading spaces x 2\n\n\ntrailing x   ",
+        "The quick brown fox jumps over the lazy dog. 1 x 1 ≠ 2 ≥ 3 ≤ 4 ± 5 ÷ 6",
+        "a\rb\r\nc\u{2029}d x 9",
+    ]
+
+    @Test func segmentsShapeAsTheWholeLayout() {
+        let fonts = [Font.systemFont(ofSize: 17), .boldSystemFont(ofSize: 13), .systemFont(ofSize: 31),
+                     Font(name: "Noto Serif", size: 15)!]
+        var texts = Corpus.tweets + Corpus.others + Self.edgeCases
+        // Generated texts of words, symbols and scripts, as a feed's would be.
+        let words = ["the", "x", "2", "3", "@apple", "#swift", "->", "(", ")", "ffi", "office", ":", "-", "—", "🎉",
+                     "👩‍💻", "日本語", "中文", "שלום", "مرحبا", "Hello,", "WORLD", "[A]", "{b}", "1,000", "x2", "×",
+                     "apple.co/x", "don’t", "e\u{301}", "…", "«»", "10:30", "A-B"]
+        var seed: UInt64 = 42
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        for _ in 0..<300 {
+            texts.append((0..<(1 + next(40))).map { _ in words[next(words.count)] }
+                .joined(separator: [" ", " ", " ", "  ", "\n"][next(5)]))
+        }
+        var compared = 0
+        for font in fonts {
+            for string in texts {
+                guard let (layout, segments, cached) = Self.both(AttributedText(string, font: font)) else { continue }
+                compared += 1
+                #expect(segments == layout, "\(font) \"\(string)\"\nlayout:\n\(layout)\nsegments:\n\(segments)")
+                #expect(cached == layout, "\(font) \"\(string)\" from the cache")
+            }
+        }
+        #expect(compared > 1_000)
+    }
+
+    /// What the path does not take: attributes that vary, letter spacing, tabs and
+    /// forced breaks inside a paragraph go through the whole layout.
+    @Test func textsTheLayoutHandlesItselfAreLeftToIt() {
+        let font = Font.systemFont(ofSize: 17)
+        for string in ["a\tb", "a\u{2028}b", "1\u{2044}2", "a\u{B}b", "a\u{85}b", "", "a\u{0}b"] {
+            #expect(Self.both(AttributedText(string, font: font)) == nil, "\(string.debugDescription)")
+        }
+        #expect(Self.both(AttributedText("spaced", attributes: TextAttributes(font: font, kern: 1))) == nil)
+        var mixed = AttributedText("two ", font: font)
+        mixed.append("fonts", attributes: TextAttributes(font: .boldSystemFont(ofSize: 17)))
+        #expect(Self.both(mixed) == nil)
+    }
+}
