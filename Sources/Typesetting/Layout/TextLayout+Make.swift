@@ -157,14 +157,15 @@ extension AttributedText {
 
 extension ShapedText {
     /// The advance of scalars in `range`, trailing white space and separators left
-    /// out, as when the line is drawn alone: the last character's kerning undone, and
+    /// out, as when the line is drawn alone: the first and last characters' kerning
+    /// across the range's ends undone, and
     /// the half letter spacing Pango drops at each end of a line left out (drawn
     /// lines have letter spacing between characters only).
     func advance(_ range: Range<Int32>) -> Int32 {
         let end = visibleEnd(range)
         var total = width(from: range.lowerBound, to: end)
         if end > range.lowerBound {
-            total += endCorrections[Int(end - 1)]
+            total += startCorrections[Int(range.lowerBound)] + endCorrections[Int(end - 1)]
             total -= letterSpacingAtEnds(range.lowerBound, end - 1)
         }
         return total

@@ -92,7 +92,7 @@ extension ShapedText {
             return shapeLayout(text, scalarCount: scalarCount, utf16: utf16, utf8: utf8, session: session)
         }
         let units = Array(text.string.utf16)
-        var joined = Shaped(widths: [], endCorrections: [], flags: [], runs: [], rtl: [])
+        var joined = Shaped(widths: [], endCorrections: [], startCorrections: [], flags: [], runs: [], rtl: [])
         joined.widths.reserveCapacity(scalarCount)
         joined.endCorrections.reserveCapacity(scalarCount)
         joined.flags.reserveCapacity(scalarCount + 1)
@@ -107,6 +107,7 @@ extension ShapedText {
             let offset = Int32(chunk.lowerBound)
             joined.widths += shaped.widths
             joined.endCorrections += shaped.endCorrections
+            joined.startCorrections += shaped.startCorrections
             joined.rtl += shaped.rtl
             joined.runs += shaped.runs.map { run in
                 var moved = run
@@ -184,6 +185,7 @@ extension ShapedText {
 
         var widths = [Int32](repeating: 0, count: scalarCount)
         var endCorrections = [Int32](repeating: 0, count: scalarCount)
+        var startCorrections = [Int32](repeating: 0, count: scalarCount)
         var runs: [Run] = []
         var rtl = [Bool](repeating: false, count: scalarCount)
         let scalarOfByte: (Int32) -> Int = { byte in
@@ -228,10 +230,10 @@ extension ShapedText {
                 pango_glyph_string_get_logical_widths(glyphs, textPointer + Int(item.pointee.offset),
                                                       item.pointee.length, Int32(level), &buffer)
                 for k in 0..<count where start + k < scalarCount { widths[start + k] = buffer[k] }
-                recordEndCorrections(glyphs, item: item, firstScalar: start, scalarOfByte: scalarOfByte,
+                recordKerningCorrections(glyphs, item: item, firstScalar: start, scalarOfByte: scalarOfByte,
                                      line: lineStart..<lineEnd, halves: { scalar in
                                          letterSpacingHalves(text.attributes(at: Int(utf16[scalar])).letterSpacing)
-                                     }, into: &endCorrections)
+                                     }, into: &endCorrections, starts: &startCorrections)
                 var logical = PangoRectangle()
                 pango_glyph_string_extents(glyphs, item.pointee.analysis.font, nil, &logical)
                 let safeDistance = approximateCharacterWidth(item.pointee.analysis.font, item.pointee.analysis.language,
@@ -259,7 +261,8 @@ extension ShapedText {
             lineNode = node.pointee.next
         }
         runs.sort { $0.start < $1.start }
-        return Shaped(widths: widths, endCorrections: endCorrections, flags: flags, runs: runs, rtl: rtl)
+        return Shaped(widths: widths, endCorrections: endCorrections, startCorrections: startCorrections, flags: flags,
+                      runs: runs, rtl: rtl)
     }
 
     /// A font's approximate character width for a language, in Pango units: its sample
@@ -314,7 +317,10 @@ extension ShapedText {
     }
 
     /// For each one-character, one-glyph cluster whose advance differs from the
-    /// glyph's own advance (kerning with what follows), the difference.
+    /// glyph's own advance (kerning), the difference: left to right, the kerning of
+    /// a pair sits on its first character and is lost when a line ends after it
+    /// (`corrections`, end corrections); right to left it sits on the second, and is
+    /// lost when a line starts with it (`starts`, start corrections).
     ///
     /// Letter spacing is no kerning: a glyph's width carries all of it while Pango
     /// breaks lines, but the finished line this is read from (one per paragraph) has
@@ -322,16 +328,17 @@ extension ShapedText {
     /// are put back here, else the paragraph's first and last characters would carry
     /// half a letter spacing as "kerning" (`kern` 1.5 on "aa" measured 22.92 pt and
     /// drew 20.67).
-    static func recordEndCorrections(_ glyphs: UnsafeMutablePointer<PangoGlyphString>,
+    static func recordKerningCorrections(_ glyphs: UnsafeMutablePointer<PangoGlyphString>,
                                              item: UnsafeMutablePointer<PangoItem>, firstScalar: Int,
                                              scalarOfByte: (Int32) -> Int, line: Range<Int>,
-                                             halves: (Int) -> (Int32, Int32), into corrections: inout [Int32])
+                                             halves: (Int) -> (Int32, Int32), into corrections: inout [Int32],
+                                             starts: inout [Int32])
     {
         // Only fonts with positioning (GPOS) can kern; bitmap emoji fonts have none and
-        // their advances are scaled apart from HarfBuzz's. Right to left, a pair's
-        // kerning sits on the later character, which a break sends to the next line.
-        guard item.pointee.analysis.level % 2 == 0, let hbFont = pango_font_get_hb_font(item.pointee.analysis.font),
+        // their advances are scaled apart from HarfBuzz's.
+        guard let hbFont = pango_font_get_hb_font(item.pointee.analysis.font),
               hb_ot_layout_has_positioning(hb_font_get_face(hbFont)) != 0 else { return }
+        let rightToLeft = item.pointee.analysis.level % 2 == 1
         var xScale: Int32 = 0, yScale: Int32 = 0
         hb_font_get_scale(hbFont, &xScale, &yScale)
         let count = Int(glyphs.pointee.num_glyphs)
@@ -342,6 +349,9 @@ extension ShapedText {
         let unitsPerScale = Double(PANGO_SCALE) * pangoSize(item) / Double(xScale)
         // Glyph widths include the run's letter spacing (`kern`).
         let letterSpacing = letterSpacingOf(item)
+        // Letter-spaced right-to-left text keeps its advances (the halves Pango drops at
+        // a line's ends are not worked out for it here).
+        if rightToLeft && letterSpacing != 0 { return }
         for g in 0..<count {
             let cluster = clusters[g]
             // One glyph in the cluster, one character in the cluster.
@@ -359,7 +369,12 @@ extension ShapedText {
             if scalar == line.lowerBound { width &+= halves(scalar).0 }
             if scalar == line.upperBound - 1 { width &+= halves(scalar).1 }
             let difference = advance &- width
-            if difference != 0 && scalar < corrections.count { corrections[scalar] = difference }
+            guard difference != 0 else { continue }
+            if rightToLeft {
+                if scalar < starts.count { starts[scalar] = difference }
+            } else if scalar < corrections.count {
+                corrections[scalar] = difference
+            }
         }
     }
 
