@@ -189,7 +189,7 @@ private struct ItemShaper {
         let segmentation = font.map { session.segmentation(for: $0, item.pointee.analysis) }
         let segments = segmentation.map { $0.isSegmentable ? cut(first..<end, $0) : [] } ?? []
         let extents: Extents
-        if let segmentation, segments.count > 1, let found = shapeSegments(item, segments, segmentation, into: &shaped) {
+        if let segmentation, !segments.isEmpty, let found = shapeSegments(item, segments, segmentation, into: &shaped) {
             extents = found
         } else {
             extents = shapeWindow(item, first..<end, into: &shaped).extents
