@@ -366,16 +366,24 @@ private struct ItemShaper {
                                                 into: &shaped.endCorrections, starts: &shaped.startCorrections)
         }
         for k in 0..<range.count { shaped.widths[range.lowerBound + k] = widths[k] }
-        var logical = PangoRectangle()
-        pango_glyph_string_extents(glyphs, piece.analysis.font, nil, &logical)
-        var extents = Extents(top: logical.y, bottom: logical.y + logical.height)
         var perSegment = [Extents?](repeating: nil, count: segments.count)
-        guard !segments.isEmpty, let clusters = glyphs.pointee.log_clusters else { return (extents, perSegment) }
+        guard !segments.isEmpty, let clusters = glyphs.pointee.log_clusters else {
+            var logical = PangoRectangle()
+            pango_glyph_string_extents(glyphs, piece.analysis.font, nil, &logical)
+            return (Extents(top: logical.y, bottom: logical.y + logical.height), perSegment)
+        }
+        // The scalar of each byte of the window, for the glyphs' clusters.
+        var scalarOfOffset = [Int32](repeating: 0, count: Int(piece.length) + 1)
+        for k in range {
+            for byte in utf8[k]..<utf8[k + 1] { scalarOfOffset[Int(byte - startByte)] = Int32(k) }
+        }
+        scalarOfOffset[Int(piece.length)] = Int32(range.upperBound)
         // Each segment's glyphs are consecutive (in either direction): their first and last.
         var glyphRanges = [(first: Int32, last: Int32)?](repeating: nil, count: segments.count)
+        var extents = Extents()
         var segment = 0
         for g in 0..<Int(glyphs.pointee.num_glyphs) {
-            let scalar = scalarOfByte(startByte + clusters[g])
+            let scalar = Int(scalarOfOffset[Int(clusters[g])])
             if margins.0?.contains(scalar) == true { extents.leftMargin += 1 }
             if margins.1?.contains(scalar) == true { extents.rightMargin += 1 }
             while segment > 0 && scalar < segments[segments.startIndex + segment].start { segment -= 1 }
@@ -388,6 +396,7 @@ private struct ItemShaper {
             var rect = PangoRectangle()
             pango_glyph_string_extents_range(glyphs, bounds.first, bounds.last + 1, piece.analysis.font, nil, &rect)
             perSegment[k] = Extents(top: rect.y, bottom: rect.y + rect.height)
+            extents.add(perSegment[k]!)
         }
         return (extents, perSegment)
     }
