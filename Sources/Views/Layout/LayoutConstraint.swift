@@ -28,7 +28,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Equal, at most or at least.
     public let relation: LayoutRelation
     /// The item the first is related to, or nil for a constant.
-    public private(set) weak var secondItem: LayoutItem?
+    public private(set) unowned var secondItem: LayoutItem?
     /// The second item's attribute (`.notAnAttribute` without one).
     public let secondAttribute: LayoutAttribute
     /// The factor on the second item's attribute.

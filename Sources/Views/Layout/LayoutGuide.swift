@@ -41,8 +41,10 @@ public final class LayoutGuide: LayoutItem {
     enum Kind { case custom, margins, safeArea, readableContent }
 
     let kind: Kind
-    /// The view the guide belongs to (`UILayoutGuide.owningView`).
-    public internal(set) weak var owningView: View?
+    /// The view the guide belongs to (`UILayoutGuide.owningView`). Not counted, as a
+    /// view's `superview` is not: the view clears it when it lets the guide go or goes
+    /// itself.
+    public internal(set) unowned(unsafe) var owningView: View?
     /// A name shown in diagnostics.
     public var identifier: String
     /// The guide's rectangle in its owning view's coordinates, as of the last layout.

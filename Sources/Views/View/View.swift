@@ -60,9 +60,22 @@ open class View {
     // MARK: Hierarchy
 
     /// The view this one is a subview of.
-    public private(set) weak var superview: View?
+    public var superview: View? { superviewReference }
+    /// Not counted, and not weak either: a weak reference moves a view's reference counts
+    /// into a side table, where every retain and release of it takes Swift's slow path
+    /// (a tenth of measuring a feed row). The superview holds its subviews, and clears
+    /// this when it lets one go or goes itself (`deinit`), so it never dangles.
+    private unowned(unsafe) var superviewReference: View?
     /// The subviews, back to front.
     public internal(set) var subviews: [View] = []
+
+    deinit {
+        for subview in subviews where subview.superviewReference === self { subview.superviewReference = nil }
+        for guide in customGuides + [marginsGuide, safeAreaGuide, readableGuide].compactMap({ $0 })
+        where guide.owningView === self {
+            guide.owningView = nil
+        }
+    }
 
     /// Adds `view` in front of the other subviews, taking it from its superview first (`addSubview(_:)`).
     /// - SeeAlso: insertSubview(_:at:), removeFromSuperview()
@@ -70,7 +83,7 @@ open class View {
         view.removeFromSuperview()
         View.traitsVersion.wrappingAdd(1, ordering: .relaxed)
         subviews.append(view)
-        view.superview = self
+        view.superviewReference = self
         view.stampDomainsInSubtree()
         setNeedsLayout()
         invalidateFittingSize()
@@ -82,7 +95,7 @@ open class View {
         view.removeFromSuperview()
         View.traitsVersion.wrappingAdd(1, ordering: .relaxed)
         subviews.insert(view, at: min(index, subviews.count))
-        view.superview = self
+        view.superviewReference = self
         view.stampDomainsInSubtree()
         setNeedsLayout()
         invalidateFittingSize()
@@ -98,7 +111,7 @@ open class View {
         superview.stampLayoutChange([.hierarchy, .constraints])
         // The superview's array may hold the last reference to this view (a caller
         // may even have borrowed it from there): finish with this view first.
-        self.superview = nil
+        superviewReference = nil
         stampDomainsInSubtree()
         withExtendedLifetime(self) { superview.subviews.removeAll { $0 === self } }
         superview.setNeedsLayout()
