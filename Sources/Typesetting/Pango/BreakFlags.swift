@@ -1,3 +1,5 @@
+import CPango
+
 /// Break opportunities before a character (Pango's log attributes, `PangoLogAttr`).
 struct BreakFlags: OptionSet, Sendable {
     let rawValue: UInt8
@@ -15,4 +17,18 @@ struct BreakFlags: OptionSet, Sendable {
     static let cursor = BreakFlags(rawValue: 1 << 5)
     /// Breaking here would insert a hyphen (soft hyphens; off for our text).
     static let insertsHyphen = BreakFlags(rawValue: 1 << 6)
+}
+
+extension BreakFlags {
+    /// The flags of one of Pango's log attributes.
+    init(_ a: PangoLogAttr) {
+        self = []
+        if a.is_line_break != 0 { insert(.lineBreak) }
+        if a.is_mandatory_break != 0 { insert(.mandatoryBreak) }
+        if a.is_char_break != 0 { insert(.charBreak) }
+        if a.is_white != 0 { insert(.white) }
+        if a.break_removes_preceding != 0 { insert(.removesPreceding) }
+        if a.is_cursor_position != 0 { insert(.cursor) }
+        if a.break_inserts_hyphen != 0 { insert(.insertsHyphen) }
+    }
 }

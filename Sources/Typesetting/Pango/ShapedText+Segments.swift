@@ -141,18 +141,7 @@ extension ShapedText {
                 }
             }
         }
-        for i in 0...count {
-            let a = logAttrs[i]
-            var f: BreakFlags = []
-            if a.is_line_break != 0 { f.insert(.lineBreak) }
-            if a.is_mandatory_break != 0 { f.insert(.mandatoryBreak) }
-            if a.is_char_break != 0 { f.insert(.charBreak) }
-            if a.is_white != 0 { f.insert(.white) }
-            if a.break_removes_preceding != 0 { f.insert(.removesPreceding) }
-            if a.is_cursor_position != 0 { f.insert(.cursor) }
-            if a.break_inserts_hyphen != 0 { f.insert(.insertsHyphen) }
-            shaped.flags[i] = f
-        }
+        for i in 0...count { shaped.flags[i] = BreakFlags(logAttrs[i]) }
         return shaped
     }
 }

@@ -169,18 +169,7 @@ extension ShapedText {
         var flags = [BreakFlags](repeating: [], count: scalarCount + 1)
         var attributeCount: Int32 = 0
         if let logAttrs = pango_layout_get_log_attrs_readonly(layout, &attributeCount) {
-            for i in 0..<min(Int(attributeCount), scalarCount + 1) {
-                let a = logAttrs[i]
-                var f: BreakFlags = []
-                if a.is_line_break != 0 { f.insert(.lineBreak) }
-                if a.is_mandatory_break != 0 { f.insert(.mandatoryBreak) }
-                if a.is_char_break != 0 { f.insert(.charBreak) }
-                if a.is_white != 0 { f.insert(.white) }
-                if a.break_removes_preceding != 0 { f.insert(.removesPreceding) }
-                if a.is_cursor_position != 0 { f.insert(.cursor) }
-                if a.break_inserts_hyphen != 0 { f.insert(.insertsHyphen) }
-                flags[i] = f
-            }
+            for i in 0..<min(Int(attributeCount), scalarCount + 1) { flags[i] = BreakFlags(logAttrs[i]) }
         }
 
         var widths = [Int32](repeating: 0, count: scalarCount)
