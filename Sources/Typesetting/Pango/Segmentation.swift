@@ -9,10 +9,11 @@ import CPango
 ///   a ligature through one): no word of the font may be cut out (``isSegmentable``
 ///   is false);
 /// - a space in a chaining lookup's context (Inter's `calt` turns "x" between
-///   digits into "×", and "2 x 3" has spaces in that context): the glyphs such a
-///   lookup changes are *sensitive*, and a word holding a character that becomes
-///   one (``isSensitive(_:)``) is shaped with enough of its neighbours around it:
-///   ``maximumContext`` glyphs (the font's `OS/2` `usMaxContext`).
+///   digits into "×", and "2 x 3" has spaces in that context), or a chaining lookup
+///   over marks or ligatures (which may skip base glyphs, spaces among them, as it
+///   matches): the glyphs such a lookup changes are *sensitive*, and a word holding
+///   a character that becomes one (``isSensitive(_:)``) is shaped with enough of its
+///   neighbours around it: ``maximumContext`` glyphs (the font's `OS/2` `usMaxContext`).
 ///
 /// Found once per font, script, direction and language, from the font's tables
 /// through HarfBuzz; the plan is the one Pango shapes with (the same features).
@@ -64,6 +65,14 @@ final class Segmentation {
         Segmentation.removeFractionOnlyLookups(face, Segmentation.gpos, from: positionings)
         let sensitive = hb_set_create()!
         var segmentable = true
+        // Marks and ligatures: a lookup over them may skip base glyphs (spaces among
+        // them) while it matches its context, so its context need not hold a space.
+        let skipping = hb_set_create()!
+        defer { hb_set_destroy(skipping) }
+        hb_ot_layout_get_glyphs_in_class(face, HB_OT_LAYOUT_GLYPH_CLASS_MARK, skipping)
+        hb_ot_layout_get_glyphs_in_class(face, HB_OT_LAYOUT_GLYPH_CLASS_LIGATURE, skipping)
+        let overlap = hb_set_create()!
+        defer { hb_set_destroy(overlap) }
         let before = hb_set_create(), input = hb_set_create(), after = hb_set_create(), output = hb_set_create()
         defer { for set in [before, input, after, output] { hb_set_destroy(set) } }
         for (table, lookups) in [(Segmentation.gsub, substitutions), (Segmentation.gpos, positionings)] {
@@ -75,6 +84,10 @@ final class Segmentation {
                     segmentable = false
                 } else if hb_set_has(before, space) != 0 || hb_set_has(after, space) != 0 {
                     hb_set_union(sensitive, input)
+                } else if hb_set_is_empty(before) == 0 || hb_set_is_empty(after) == 0 {
+                    hb_set_set(overlap, input)
+                    hb_set_intersect(overlap, skipping)
+                    if hb_set_is_empty(overlap) == 0 { hb_set_union(sensitive, input) }
                 }
             }
         }

@@ -33,7 +33,7 @@ extension ShapedText {
         }
     }
 
-    /// Whether ``shapeBySegments(_:scalars:utf8:session:)`` gives this text's shaping:
+    /// Whether ``shapeBySegments(_:scalars:utf16:utf8:session:)`` gives this text's shaping:
     /// one run of attributes without letter spacing, short enough for one layout, and
     /// none of the characters the layout itself handles apart from shaping (tabs,
     /// forced line breaks inside a paragraph, other control characters), nor the
