@@ -26,7 +26,7 @@ final class Segmentation {
     private let font: OpaquePointer?
     /// The plan's substitution lookups, for the glyphs a character can become.
     private let substitutions: OpaquePointer?
-    /// Glyphs a lookup with a space in its context may change.
+    /// Glyphs that a lookup reaching across spaces may change (its input glyphs).
     private let sensitiveGlyphs: OpaquePointer?
     /// ``isSensitive(_:)`` found: below U+3000 in a table (-1: not yet), above by scalar.
     private var sensitiveBelow3000 = [Int8](repeating: -1, count: 0x3000)
