@@ -51,6 +51,7 @@ import Testing
         "   leading spaces x 2\n\n\ntrailing x   ",
         "The quick brown fox jumps over the lazy dog. 1 x 1 ≠ 2 ≥ 3 ≤ 4 ± 5 ÷ 6",
         "a\rb\r\nc\u{2029}d x 9",
+        "skin 👍 \u{1F3FD} tones 🇫 🇷 👋\u{1F3FB} \u{1F3FF}x and text 🏽 after",
     ]
 
     @Test func segmentsShapeAsTheWholeLayout() {

@@ -201,8 +201,8 @@ private struct ItemShaper {
     }
 
     /// The item's scalars cut before each word that follows a space: a letter,
-    /// number, punctuation or symbol (never a mark or a joiner, which would start a
-    /// cluster of its own).
+    /// number, punctuation or symbol (never a mark, a joiner or an emoji modifier,
+    /// which HarfBuzz joins to the cluster before it).
     private func cut(_ range: Range<Int>, _ segmentation: Segmentation) -> [Segment] {
         var segments: [Segment] = []
         var start = range.lowerBound
@@ -221,7 +221,9 @@ private struct ItemShaper {
     }
 
     private static func startsWord(_ scalar: UInt32) -> Bool {
-        guard let value = Unicode.Scalar(scalar) else { return false }
+        // Emoji modifiers (skin tones) extend the cluster before them in HarfBuzz, even
+        // after a space.
+        guard !(0x1F3FB...0x1F3FF).contains(scalar), let value = Unicode.Scalar(scalar) else { return false }
         switch value.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .modifierLetter,
              .decimalNumber, .letterNumber, .otherNumber,
