@@ -96,4 +96,20 @@ extension DrawingTests {
         let last = try #require(band(layout.lines.last!))
         #expect(last.maxX < layout.size.width * 0.9)
     }
+
+    /// A line cut by `byClipping` is drawn cut: "WWWWWWW" at a width of 1 drew a whole
+    /// 12-pt "W" outside the 1-pt line (Fuzz/Corpus/FuzzText). Right to left, what
+    /// shows is the line's start, at its right.
+    @Test func clippedLinesDrawOnlyWhatFits() throws {
+        let style = ParagraphStyle(lineBreakMode: .byClipping)
+        for (string, width) in [("WWWWWWW", 1.0), ("Wonderful", 5), ("\u{5E9}\u{5DC}\u{5D5}\u{5DD}", 3)] {
+            let text = AttributedText(string, font: .systemFont(ofSize: 17), paragraphStyle: style)
+            let layout = TextLayout(text, width: width, maximumNumberOfLines: 1)
+            #expect(layout.lines.count == 1 && layout.lines[0].isTruncated && layout.lines[0].width <= width)
+            let image = Bitmap(drawing: layout, padding: padding, scale: 2, background: nil)
+            let box = try #require(ink(image))
+            #expect(box.minX >= -0.5 && box.maxX <= width + 0.5, "\(string): ink \(box) at \(width)")
+        }
+    }
 }
+

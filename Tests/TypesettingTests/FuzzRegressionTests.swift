@@ -127,4 +127,70 @@ import Testing
             #expect(abs(line.width - drawn) <= 0.1, "\(line.range): measured \(line.width), drawn \(drawn)")
         }
     }
+
+    /// Letter spacing goes between clusters, and which scalars make a cluster (a
+    /// variation selector, marks after a joiner, a control character) depends on the
+    /// line: letter-spaced lines are measured as drawn. "x️x️x️" spaced by 1.5 pt measured
+    /// 0.75 pt more than it drew; the marks after a joiner, two spacings (Fuzz/Corpus/FuzzText).
+    @Test func letterSpacedLinesMeasureAsDrawn() {
+        let cases: [(String, Double, Double, Double?)] = [
+            ("x\u{FE0F}x\u{FE0F}x\u{FE0F}", 17, 1.5, nil),
+            ("aaae\u{301}\u{200D}\u{301}\u{301}\u{301}", 1, 3, 31),
+            ("ab\u{7F}cd", 17, 2, nil),
+            ("\u{5E9}\u{5DC}\u{5D5}\u{5DD} \u{5E2}\u{5D5}\u{5DC}\u{5DD} word", 17, 2.5, 60),
+        ]
+        for (string, size, kern, width) in cases {
+            let text = AttributedText(string, attributes: TextAttributes(font: .systemFont(ofSize: size), kern: kern))
+            let layout = TextLayout(text, width: width)
+            for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
+                #expect(abs(line.width - drawn) <= 0.01, "\(string.debugDescription) \(line.range): measured \(line.width), drawn \(drawn)")
+            }
+            #expect(Paragraph(text).size(width: width) == layout.size)
+        }
+    }
+
+    /// A tab's width depends on where it stands in its line, and control characters,
+    /// the soft hyphen and bidi formatting characters change how the paragraph around
+    /// them is itemised: their texts' lines are measured as drawn. A tab measured 54 pt
+    /// more than it drew; U+202C after an italic "a" 6.1 pt less (Fuzz/Corpus/FuzzText).
+    @Test func tabsAndControlCharactersMeasureAsDrawn() {
+        let cases: [(String, Font, Double?)] = [
+            ("aaa\u{200B}\u{200B}\u{200B}\na\t\u{5E2}\u{5D5}\u{5DC}\u{5DD}  \u{1F44D}\u{1F3FD}", .systemFont(ofSize: 17), nil),
+            ("ffi\n\u{1}\u{2028} \u{6F22}\u{5B57}", .boldSystemFont(ofSize: 17), nil),
+            ("\u{5E2}\u{5D5}\u{5DC}\u{5DD} \u{AD}ffi", .italicSystemFont(ofSize: 17), 50),
+            ("\u{D55C}\u{AD6D}\u{C5B4} aaaaaa\u{202C}W\u{645}\u{631}", .italicSystemFont(ofSize: 120), 100),
+        ]
+        for (string, font, width) in cases {
+            let text = AttributedText(string, font: font)
+            let layout = TextLayout(text, width: width)
+            for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
+                #expect(abs(line.width - drawn) <= 0.01, "\(string.debugDescription) \(line.range): measured \(line.width), drawn \(drawn)")
+            }
+        }
+    }
+
+    /// Line breaking counts each character's whole letter spacing, as Pango's does; a
+    /// drawn line has none at its ends. With negative spacing that made lines wider
+    /// than the width ("aa" 5.6 pt wide at a width of 0): a line that draws wider than
+    /// the width is split where its longest part that fits ends.
+    @Test func negativeLetterSpacingKeepsLinesWithinTheWidth() {
+        let string = "Hello world, aaaa \u{5E9}\u{5DC}\u{5D5}\u{5DD} ffi"
+        for (size, kern) in [(17.0, -5.0), (9, -5), (17, -1), (40, -40)] {
+            let text = AttributedText(string, attributes: TextAttributes(font: .systemFont(ofSize: size), kern: kern))
+            for width in [0.0, 10, 50, 120] {
+                let layout = TextLayout(text, width: width)
+                var covered = 0
+                for line in layout.lines {
+                    #expect(line.range.lowerBound == covered)
+                    covered = line.range.upperBound
+                    let shown = layout.drawnText(for: line).string
+                    guard shown.count > 1 else { continue }
+                    #expect(line.width <= width + 0.01, "\(size) pt kern \(kern) at \(width): \(shown.debugDescription) is \(line.width) pt")
+                }
+                #expect(covered == text.length)
+                #expect(Paragraph(text).size(width: width) == layout.size)
+            }
+        }
+    }
 }
+

@@ -29,7 +29,7 @@ public final class Paragraph: Sendable {
     public func size(width: Double?, maximumNumberOfLines: Int = 0, scale: Double = 1) -> Size {
         let style = shaped.text.paragraphStyle
         if style.lineBreakMode.isTruncating || style.lineBreakMode == .byClipping || TextLimits.lineHeightMultiple(style.lineHeightMultiple) > 0
-            || style.alignment == .justified
+            || style.alignment == .justified || shaped.measuresLinesAsDrawn
         {
             return layout(width: width, maximumNumberOfLines: maximumNumberOfLines, scale: scale).size
         }

@@ -44,7 +44,19 @@ extension TextLayout {
                 }
                 let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
                 cairo_save(cairo)
-                cairo_move_to(cairo, x + line.x, y + line.baseline - baseline)
+                var start = x + line.x
+                if line.isTruncated && line.elidedRange == nil && text.paragraphStyle.lineBreakMode == .byClipping {
+                    // A clipped line shows what fits in its width: from its start, which
+                    // is the right end of a right-to-left line.
+                    if rtl {
+                        var logical = PangoRectangle()
+                        pango_layout_get_extents(layout, nil, &logical)
+                        start += line.width - Double(logical.width) / Double(PANGO_SCALE)
+                    }
+                    cairo_rectangle(cairo, x + line.x, y + line.y - line.height, line.width, 3 * line.height)
+                    cairo_clip(cairo)
+                }
+                cairo_move_to(cairo, start, y + line.baseline - baseline)
                 pango_cairo_show_layout(cairo, layout)
                 cairo_restore(cairo)
                 g_object_unref(UnsafeMutableRawPointer(layout))

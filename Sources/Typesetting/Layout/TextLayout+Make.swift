@@ -36,6 +36,10 @@ extension TextLayout {
         let breaker = LineBreaker(shaped: shaped, byCharacter: mode.wrapsByCharacter)
         // One line more than allowed tells whether text was left out.
         var spans = breaker.lines(width: singleLineTruncation ? nil : budget, maximumLines: limit > 0 ? limit + 1 : 0)
+        var drawnWidths = DrawnWidths(shaped: shaped)
+        if shaped.measuresLinesAsDrawn, let budget, !singleLineTruncation {
+            spans = drawnWidths.splitOverflowing(spans, budget: budget)
+        }
         var truncated = false
         if limit > 0 && spans.count > limit {
             spans.removeLast(spans.count - limit)
@@ -98,18 +102,22 @@ extension TextLayout {
             top += height + (isLast ? 0 : lineSpacing)
         }
 
-        // A line cut to an ellipsis is measured as drawn: the ellipsis kerns with the
-        // character before it ("w…" is 1.3 pt narrower than "w" and "…" apart at 17 pt).
-        if lines.contains(where: { $0.elidedRange != nil }) {
-            let units = Array(text.string.utf16)
-            widest = 0
-            for index in lines.indices {
-                if lines[index].elidedRange != nil {
-                    let drawn = TextLayout.drawnText(for: lines[index], text: text, utf16: units, shaped: shaped)
-                    lines[index].width = PangoReference.size(drawn, width: nil).width
+        // Some lines are measured as drawn, by shaping what they show on its own:
+        // - a line cut to an ellipsis: the ellipsis kerns with the character before it
+        //   ("w…" is 1.3 pt narrower than "w" and "…" apart at 17 pt);
+        // - every line of a text whose lines may draw other than their advances add
+        //   up to (letter spacing, control characters; see `ShapedText.drawsByLine`).
+        let byLine = shaped.measuresLinesAsDrawn
+        if byLine || lines.contains(where: { $0.elidedRange != nil }) {
+            for index in lines.indices where lines[index].elidedRange != nil || byLine {
+                var width = drawnWidths.width(of: lines[index])
+                // A clipped last line (`byClipping`) is no wider than the width offered.
+                if lines[index].isTruncated && lines[index].elidedRange == nil, mode == .byClipping {
+                    width = min(width, budgetWidth)
                 }
-                widest = max(widest, lines[index].width)
+                lines[index].width = width
             }
+            widest = lines.reduce(0) { max($0, $1.width) }
         }
 
         // Justified text that wraps fills its width.
@@ -292,5 +300,92 @@ extension ShapedText {
             return Truncation(width: advance(range.lowerBound..<end) + ellipsis,
                               elided: utf16(end)..<utf16(range.upperBound))
         }
+    }
+}
+
+/// Widths of lines as drawn (each line's text shaped on its own), for the lines that
+/// are measured that way (see ``ShapedText/measuresLinesAsDrawn``), remembered by the
+/// text they show: at a width of 0 every line is one character, and few differ.
+struct DrawnWidths {
+    let shaped: ShapedText
+    private let units: [UInt16]
+    private var known: [AttributedText: Double] = [:]
+
+    init(shaped: ShapedText) {
+        self.shaped = shaped
+        units = shaped.measuresLinesAsDrawn ? Array(shaped.text.string.utf16) : []
+    }
+
+    /// The width of `line` as drawn, in points (0 when it shows nothing).
+    mutating func width(of line: TextLine) -> Double {
+        let utf16 = units.isEmpty ? Array(shaped.text.string.utf16) : units
+        let drawn = TextLayout.drawnText(for: line, text: shaped.text, utf16: utf16, shaped: shaped)
+        guard drawn.length > 0 else { return 0 }
+        if let width = known[drawn] { return width }
+        let width = PangoReference.size(drawn, width: nil).width
+        known[drawn] = width
+        return width
+    }
+
+    /// The width of scalars `start..<end` drawn as a line, in Pango units.
+    private mutating func width(_ start: Int32, _ end: Int32) -> Int32 {
+        let range = Int(shaped.utf16Offsets[Int(start)])..<Int(shaped.utf16Offsets[Int(end)])
+        let line = TextLine(range: range, width: 0, x: 0, y: 0, baseline: 0, height: 0, isTruncated: false,
+                            elidedRange: nil)
+        return pangoUnits(width(of: line))
+    }
+
+    /// `spans` with every line of more than one cluster that draws wider than
+    /// `budget` split where its longest part that fits ends.
+    ///
+    /// The line breaker follows Pango, which counts every character's whole letter
+    /// spacing; a drawn line has spacing only between its characters. With negative
+    /// spacing a line is then wider than its characters added up (by half a spacing
+    /// at each end), and characters pulled back below no width at all still "fit" in
+    /// a line with no room left: lines came out wider than the width offered.
+    mutating func splitOverflowing(_ spans: [LineBreaker.Span], budget: Int32) -> [LineBreaker.Span] {
+        var result: [LineBreaker.Span] = []
+        result.reserveCapacity(spans.count)
+        for span in spans {
+            var start = span.start
+            while true {
+                let end = shaped.visibleEnd(start..<span.end)
+                let inside = start + 1..<max(start + 1, end)
+                guard inside.contains(where: { shaped.flags[Int($0)].contains(.cursor) }), width(start, end) > budget else {
+                    result.append(LineBreaker.Span(start: start, end: span.end, next: span.next))
+                    break
+                }
+                // The longest part that fits ending at a word break, else at a cluster
+                // boundary inside the first word, else the first cluster.
+                let words = inside.filter { shaped.flags[Int($0)].contains(.lineBreak) }
+                var cut = longestFitting(from: start, cuts: words, budget: budget)
+                if cut == nil {
+                    let firstWord = start + 1..<max(start + 1, shaped.visibleEnd(start..<(words.first ?? end)))
+                    let clusters = firstWord.filter { shaped.flags[Int($0)].contains(.cursor) }
+                    cut = longestFitting(from: start, cuts: clusters, budget: budget)
+                        ?? clusters.first ?? words.first ?? inside.first { shaped.flags[Int($0)].contains(.cursor) }
+                }
+                let at = cut!
+                result.append(LineBreaker.Span(start: start, end: at, next: at))
+                start = at
+            }
+        }
+        return result
+    }
+
+    /// The last of `cuts` where the line from `start` draws within `budget` (widths
+    /// grow with the cut nearly always; the one found is checked), or nil.
+    private mutating func longestFitting(from start: Int32, cuts: [Int32], budget: Int32) -> Int32? {
+        var low = 0, high = cuts.count - 1, best: Int32?
+        while low <= high {
+            let mid = (low + high) / 2
+            if width(start, shaped.visibleEnd(start..<cuts[mid])) <= budget {
+                best = cuts[mid]
+                low = mid + 1
+            } else {
+                high = mid - 1
+            }
+        }
+        return best
     }
 }

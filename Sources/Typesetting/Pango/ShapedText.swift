@@ -50,6 +50,30 @@ final class ShapedText: Sendable {
     /// `prefixWidths[i]` is the advance of scalars `0..<i`, so any range's advance
     /// is one subtraction (count + 1). 64-bit: a long paragraph's sum exceeds 32 bits.
     let prefixWidths: [Int64]
+    /// Whether each line is measured by shaping what it draws on its own, rather than
+    /// from the paragraph's advances: true for letter-spaced text, and for text with
+    /// characters whose shaping depends on where lines end (see ``drawsByLine(_:)``).
+    let measuresLinesAsDrawn: Bool
+
+    /// Whether a line of `text` may draw wider or narrower than its characters'
+    /// advances in the paragraph add up to:
+    /// - letter spacing: Pango spaces clusters, not characters; which scalars make a
+    ///   cluster (marks after a joiner, a variation selector, a control character) and
+    ///   where a run's spacing goes where the direction changes depend on the line;
+    /// - a tab, whose width depends on where it stands in its line;
+    /// - other control characters (drawn as hex boxes whose font depends on their
+    ///   neighbours), the soft hyphen, and bidi formatting characters: the paragraph's
+    ///   itemisation around them differs from a line's.
+    static func drawsByLine(_ text: AttributedText) -> Bool {
+        if text.runs.contains(where: { !$0.range.isEmpty && $0.attributes.letterSpacing != 0 }) { return true }
+        return text.string.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x0A, 0x0D: false
+            case 0x00...0x1F, 0x7F...0x9F, 0xAD, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+            default: false
+            }
+        }
+    }
 
     /// The largest width a range reports, in Pango units (about 1,048,575 pt): wider
     /// ranges saturate here, above any width budget (`TextLimits.maximumLineWidth`),
@@ -80,6 +104,7 @@ final class ShapedText: Sendable {
 
     init(_ text: AttributedText) {
         self.text = text
+        measuresLinesAsDrawn = ShapedText.drawsByLine(text)
         let scalars = Array(text.string.unicodeScalars)
         scalarCount = scalars.count
         self.scalars = scalars.map(\.value)
