@@ -67,6 +67,7 @@ public final class Solver {
         guard markers[key] == nil else { throw .duplicateConstraint(constraint) }
         tableau.compactColumnsIfNeeded()
         try Self.validate(constraint)
+        tableau.touchedMagnitude = 0
         let tag: Tag
         do {
             tag = try tableau.add(constraint)
@@ -86,6 +87,8 @@ public final class Solver {
         // make building a large system quadratic.)
         if constraint.strength.isRequired, Self.isBroken(constraint, values: value(of:), tolerance: 1e-10) {
             try compact(requiredFirst: true)
+        } else if tableau.touchedMagnitude > Self.largeValue {
+            try repairIfImprecise()
         }
     }
 
@@ -194,19 +197,19 @@ public final class Solver {
 
     /// Replaces `old` with `new`.
     ///
-    /// When `old` is optional and `new` differs from it only in its constant (the
-    /// same terms, relation, strength and weight), as when a constraint's `constant`
-    /// changes, the solution moves the way a suggested edit value moves it: a dual
-    /// simplex from the previous optimum, touching only the rows the change reaches,
-    /// far cheaper than removing one and adding the other. Otherwise `old` is removed
-    /// and `new` added.
+    /// When `new` differs from `old` only in its constant (the same terms, relation,
+    /// strength and weight), as when a constraint's `constant` changes, or, for a
+    /// required equality, also in one coefficient (a `multiplier`), the solution moves
+    /// from the previous optimum through the rows the change reaches: far cheaper
+    /// than removing one and adding the other. Otherwise `old` is removed and `new`
+    /// added.
     ///
     /// - Throws: what ``remove(_:)`` and ``add(_:)-(Constraint)`` throw; when `new`
     ///   cannot be added, `old` is put back.
     public func replace(_ old: Constraint, with new: Constraint) throws(CassowaryError) {
         let oldKey = Self.key(old), newKey = Self.key(new)
-        guard let marker = markers[oldKey], markers[newKey] == nil, Self.differOnlyInConstant(old, new),
-              !old.strength.isRequired, !edits.contains(where: { $0.constraint === old })
+        guard let marker = markers[oldKey], markers[newKey] == nil, !edits.contains(where: { $0.constraint === old }),
+              try moveInPlace(old, to: new, marker: marker)
         else {
             try remove(old)
             do { try add(new) } catch {
@@ -215,19 +218,9 @@ public final class Solver {
             }
             return
         }
-        try Self.validate(new)
-        tableau.compactColumnsIfNeeded()
-        let tag = tableau.tag(ofMarker: marker)
-        // The constraint's row is `constant + terms + m·marker (+ other)`: a new
-        // constant is the old one with the marker shifted by the difference over m.
-        let m: Double = switch old.relation {
-        case .lessThanOrEqual: 1
-        case .greaterThanOrEqual: -1
-        case .equal: -1
-        }
-        try tableau.suggest((new.expression.constant - old.expression.constant) / m, tag: tag)
-        tableau.owners[Int(tag.marker)] = new
-        if tag.other >= 0 { tableau.owners[Int(tag.other)] = new }
+        tableau.owners[Int(marker)] = new
+        let other = tableau.others[Int(marker)]
+        if other >= 0 { tableau.owners[Int(other)] = new }
         markers[oldKey] = nil
         markers[newKey] = marker
         if let index = orderIndex[oldKey] {
@@ -235,15 +228,59 @@ public final class Solver {
             orderIndex[oldKey] = nil
             orderIndex[newKey] = index
         }
+        // As after adding and removing: rounding at values no layout has (see `add`).
+        if new.strength.isRequired, Self.isBroken(new, values: value(of:), tolerance: 1e-10) {
+            try compact(requiredFirst: true)
+        } else if tableau.touchedMagnitude > Self.largeValue {
+            try repairIfImprecise()
+        }
     }
 
-    /// Whether two constraints differ at most in their constant.
-    private static func differOnlyInConstant(_ a: Constraint, _ b: Constraint) -> Bool {
-        guard a.relation == b.relation, a.strength == b.strength, a.weight == b.weight,
-              a.expression.terms.count == b.expression.terms.count else { return false }
-        return zip(a.expression.terms, b.expression.terms).allSatisfy {
-            $0.variable.id == $1.variable.id && $0.coefficient == $1.coefficient
+    /// Changes `old`'s row into `new`'s in place when it can: a constraint whose
+    /// constant changed, or a required equality whose constant and at most one
+    /// coefficient changed (a multiplier: `h == m·w` for an image's aspect ratio).
+    /// Returns false, the solver as it was, otherwise.
+    private func moveInPlace(_ old: Constraint, to new: Constraint, marker: Symbol) throws(CassowaryError) -> Bool {
+        guard old.relation == new.relation, old.strength == new.strength, old.weight == new.weight,
+              old.expression.terms.count == new.expression.terms.count else { return false }
+        var changed: (variable: Variable, delta: Double)?
+        for (a, b) in zip(old.expression.terms, new.expression.terms) {
+            guard a.variable.id == b.variable.id else { return false }
+            if a.coefficient != b.coefficient {
+                guard changed == nil else { return false }
+                changed = (a.variable, b.coefficient - a.coefficient)
+            }
         }
+        let constantDelta = new.expression.constant - old.expression.constant
+        let equality = old.strength.isRequired && old.relation == .equal
+        if changed != nil && !equality { return false }
+        // The symbol whose coefficient changes (any of the equality's, when none does).
+        var symbol: Symbol = -1
+        if equality {
+            guard let variable = changed?.variable ?? old.expression.terms.first?.variable,
+                  let found = tableau.symbolOf[variable.id] else { return false }
+            symbol = found
+        }
+        try Self.validate(new)
+        tableau.compactColumnsIfNeeded()
+        tableau.touchedMagnitude = 0
+        do {
+            if equality {
+                guard try tableau.changeRequiredEquality(marker: marker, symbol: symbol, by: changed?.delta ?? 0,
+                                                         constantDelta: constantDelta) else { return false }
+            } else {
+                // The constraint's row is `constant + terms + m·marker (+ other)`: a new
+                // constant is the old one with the marker shifted by the difference over m.
+                let m: Double = old.relation == .lessThanOrEqual ? 1 : -1
+                try tableau.suggest(constantDelta / m, tag: tableau.tag(ofMarker: marker))
+            }
+        } catch {
+            // No way on through the simplex (a required change that conflicts, or a simplex
+            // that gave up): rebuild with `old`, and let removing and adding decide.
+            try compact()
+            return false
+        }
+        return true
     }
 
     /// Rebuilds the tableau from the constraints in the order they were added (the
@@ -298,12 +335,14 @@ public final class Solver {
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(variable.expression, .equal, strength: strength,
                                     identifier: "edit(\(variable))")
+        tableau.touchedMagnitude = 0
         let tag = try tableau.add(constraint)
         markers[Self.key(constraint)] = tag.marker
         orderIndex[Self.key(constraint)] = Int32(ordered.count)
         ordered.append(constraint)
         editIndex[variable.id] = Int32(edits.count)
         edits.append(Edit(variable: variable, constraint: constraint, tag: tag, value: 0))
+        if tableau.touchedMagnitude > Self.largeValue { try repairIfImprecise() }
     }
 
     /// Stops treating `variable` as an edit variable.
@@ -332,23 +371,31 @@ public final class Solver {
         }
         guard let index = editIndex[variable.id].map(Int.init) else { throw .unknownEditVariable(variable) }
         tableau.compactColumnsIfNeeded()
+        tableau.touchedMagnitude = 0
         try tableau.suggest(value - edits[index].value, tag: edits[index].tag)
         edits[index].value = value
-        // Only for a value no layout suggests: an edit re-solve keeps its cost.
-        if abs(value) > Self.largeValue { try repairIfImprecise() }
+        // Only for values no layout has: an edit re-solve keeps its cost.
+        if abs(value) > Self.largeValue || tableau.touchedMagnitude > Self.largeValue { try repairIfImprecise() }
     }
 
     /// Values beyond this (points) are no layout's; only the coefficient limits reach them.
     private static let largeValue = 1e6
 
-    /// After a suggestion no layout makes: rounding in rows may have grown past the
-    /// tolerance of a required constraint (a value pulled to 10¹³ and back through 10⁶
-    /// coefficients); if one is broken, the tableau is built afresh, required constraints
+    /// After a change that moved values no layout has (past ``largeValue``, before or
+    /// after the change): rows carry rounding of that size (a value pulled to 10⁷ through
+    /// 10³ coefficients and back came back 7·10⁻⁹ off), which can break a required
+    /// constraint, or leave one encoded a hair off so that an exact constraint added
+    /// later is called unsatisfiable. The tableau is built afresh, required constraints
     /// first, so that what optional ones pull far away is measured from values the
     /// required ones already hold.
     private func repairIfImprecise() throws(CassowaryError) {
-        guard !violatedRequiredConstraints(tolerance: 1e-10).isEmpty else { return }
-        try compact(requiredFirst: true)
+        do {
+            try compact(requiredFirst: true)
+        } catch {
+            // Rounding made the required constraints alone look infeasible in that order:
+            // build the tableau as it was built before, in the order they were added.
+            try compact()
+        }
     }
 
     // MARK: Values
@@ -396,7 +443,7 @@ extension Tableau {
         try ensureDualFeasible()
         if isBasic(tag.marker) {
             shiftConstant(ofRow: Int(rowSlot[Int(tag.marker)]), by: -delta)
-        } else if isBasic(tag.other) {
+        } else if tag.other >= 0 && isBasic(tag.other) {
             shiftConstant(ofRow: Int(rowSlot[Int(tag.other)]), by: delta)
         } else {
             for k in 0..<gatherColumn(tag.marker) {
@@ -410,6 +457,7 @@ extension Tableau {
     /// Adds `delta` to a row's constant, queueing the row if it turns infeasible and
     /// keeping the objective's constant equal to the objective's value.
     private mutating func shiftConstant(ofRow slot: Int, by delta: Double) {
+        touchedMagnitude = max(touchedMagnitude, abs(rows[slot].constant), abs(rows[slot].constant + delta))
         rows[slot].constant += delta
         let basic = basics[slot]
         let kind = kinds[Int(basic)]

@@ -123,4 +123,82 @@ import Testing
         #expect(solver.hasConstraint(old) && !solver.hasConstraint(conflicting))
         #expect(solver.value(of: x) == 50)
     }
+
+    /// A media view's aspect ratio, `height == m·width`, required, with hugging and
+    /// compression pulling the height toward an intrinsic one, a stack below it and a
+    /// fitting height: each new multiplier is moved in place (no symbol added), and the
+    /// solution is the one a fresh solver finds.
+    @Test func aRequiredMultiplierMovesInPlace() throws {
+        let width = Variable("width"), height = Variable("height"), container = Variable("container")
+        let top = Variable("top"), bottom = Variable("bottom"), label = Variable("label"), cell = Variable("cell")
+        let fixed: [Constraint] = [
+            width <= container, (width == container).withStrength(750),
+            (height == 200).withStrength(100), (height <= 200).withStrength(250), (height >= 200).withStrength(240),
+            top == 12, bottom == top + height, label >= 20, (label == 41).withStrength(750),
+            cell == bottom + 8 + label + 12, (cell == 0).withStrength(50),
+        ]
+        let solver = Solver()
+        try solver.add(fixed)
+        var aspect = height == width * 0.5
+        try solver.add(aspect)
+        try solver.addEditVariable(container, strength: 999)
+        try solver.suggestValue(343, for: container)
+        for (step, multiplier) in [0.75, 1.25, 0.5625, 0.5625, 2, 0.1, 1].enumerated() {
+            let next = height == width * multiplier
+            let before = solver.symbolCount
+            try solver.replace(aspect, with: next)
+            aspect = next
+            #expect(solver.symbolCount == before, "step \(step): moved in place")
+            let fresh = Solver()
+            try fresh.add(fixed + [next, (container == 343).withStrength(999)])
+            for v in [width, height, top, bottom, label, cell] {
+                #expect(abs(solver.value(of: v) - fresh.value(of: v)) < 1e-9, "step \(step) \(v)")
+            }
+            #expect(abs(solver.value(of: height) - 343 * multiplier) < 1e-9)
+            #expect(solver.violatedRequiredConstraints().isEmpty)
+            try solver.suggestValue(300 + 10 * Double(step), for: container)
+            #expect(abs(solver.value(of: height) - (300 + 10 * Double(step)) * multiplier) < 1e-9)
+            try solver.suggestValue(343, for: container)
+        }
+    }
+
+    /// Required constants move in place too, equalities and inequalities alike.
+    @Test func aRequiredConstantMovesInPlace() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let fixed: [Constraint] = [y == x * 2 + 10, (z == 500).withStrength(250), (x == 0).withStrength(250)]
+        let solver = Solver()
+        try solver.add(fixed)
+        var floor = x >= 5, link = z == y + 1
+        try solver.add(floor)
+        try solver.add(link)
+        for (step, (a, b)) in [(7.0, 3.0), (-20, 40), (100, -5), (100, 0)].enumerated() {
+            let nextFloor = x >= a, nextLink = z == y + b
+            let before = solver.symbolCount
+            try solver.replace(floor, with: nextFloor)
+            try solver.replace(link, with: nextLink)
+            (floor, link) = (nextFloor, nextLink)
+            #expect(solver.symbolCount == before, "step \(step): moved in place")
+            let fresh = Solver()
+            try fresh.add(fixed + [nextFloor, nextLink])
+            for v in [x, y, z] { #expect(abs(solver.value(of: v) - fresh.value(of: v)) < 1e-9, "step \(step) \(v)") }
+        }
+    }
+
+    /// A new multiplier that conflicts with the required constraints is refused, and
+    /// the old constraint and solution stay.
+    @Test func aConflictingMultiplierKeepsTheOldOne() throws {
+        let width = Variable("width"), height = Variable("height")
+        let solver = Solver()
+        try solver.add(width == 100)
+        try solver.add(height <= 60)
+        let old = height == width * 0.5
+        try solver.add(old)
+        let conflicting = height == width * 0.7
+        #expect(throws: CassowaryError.self) { try solver.replace(old, with: conflicting) }
+        #expect(solver.hasConstraint(old) && !solver.hasConstraint(conflicting))
+        #expect(solver.value(of: height) == 50)
+        try solver.replace(old, with: height == width * 0.6)
+        #expect(abs(solver.value(of: height) - 60) < 1e-9)
+    }
 }
+

@@ -231,4 +231,47 @@ import Testing
         #expect(solver.violatedRequiredConstraints().isEmpty)
         #expect(abs(solver.value(of: v0) + 200) <= 200e-9)
     }
+
+    /// A value pulled to 10⁸ through coefficients of 1000 and back came back 7·10⁻⁹
+    /// below its bound `1000·v ≤ 85000`: the rows encoded the bound that far off, and an
+    /// exact `996·v == 84660` (v = 85) added next was called unsatisfiable. A change that
+    /// moves values past 10⁶ now has the tableau built afresh (the fuzzer's steps, from
+    /// `Fuzz/Corpus/FuzzSolve/an-exact-equality-after-a-large-pull`).
+    @Test func anExactEqualityAfterALargePullAndBackIsSatisfiable() throws {
+        let v = Variable("v")
+        let solver = Solver()
+        let soft = (1000 * v + 26 <= 0).withStrength(250), pinned = -1000 * v + 85000 == 0
+        try solver.add(soft)
+        try solver.add(pinned)
+        try solver.addEditVariable(v, strength: 999)
+        try solver.removeEditVariable(v)
+        try solver.addEditVariable(v, strength: 750)
+        try solver.remove(pinned)
+        try solver.suggestValue(-117_000_000, for: v)
+        try solver.suggestValue(107.5, for: v)
+        try solver.remove(soft)
+        try solver.suggestValue(-17_000_000, for: v)
+        let steep = 1_000_000 * v - 85_000_000 <= 0
+        try solver.add(steep)
+        try solver.suggestValue(190, for: v)
+        let constant = Constraint(Expression([], constant: 820), .equal, strength: 750)
+        try solver.add(constant)
+        try solver.add(1000 * v - 85000 <= 0)
+        try solver.suggestValue(91, for: v)
+        try solver.removeEditVariable(v)
+        let floor = 10 * v + 29150 >= 0
+        try solver.add(floor)
+        try solver.addEditVariable(v, strength: 750)
+        try solver.remove(constant)
+        try solver.suggestValue(-117_000_000, for: v)
+        try solver.suggestValue(107.5, for: v)
+        try solver.remove(floor)
+        try solver.suggestValue(-17_000_000, for: v)
+        try solver.remove(steep)
+        try solver.removeEditVariable(v)
+        try solver.add(-998 * v + 84530 <= 0)
+        try solver.add(-996 * v + 84660 == 0)
+        #expect(abs(solver.value(of: v) - 85) < 1e-9)
+        #expect(solver.violatedRequiredConstraints().isEmpty)
+    }
 }

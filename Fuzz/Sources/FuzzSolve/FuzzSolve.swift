@@ -148,7 +148,44 @@ private func fuzzWitness(_ input: inout ByteReader) {
     var steps = 0
     while !input.isAtEnd && steps < 64 {
         steps += 1
-        switch input.byte() % 6 {
+        let step = input.byte()
+        if step >= 250 {
+            // Replace a constraint by one with another coefficient or constant (a
+            // multiplier or constant changed), still satisfied by the witness when required.
+            guard !added.isEmpty else { continue }
+            let index = input.below(added.count)
+            let (old, described) = added[index]
+            var changed = described
+            if input.byte() & 1 == 0, !changed.terms.isEmpty {
+                let term = input.below(changed.terms.count)
+                let coefficient = input.pick(coefficients)
+                changed.constant -= (coefficient - changed.terms[term].1) * witness[changed.terms[term].0]
+                changed.terms[term].1 = coefficient
+            }
+            if changed.priority < 1000 || changed.relation != .equal {
+                // Inequalities keep the witness inside when they only gain room.
+                let move = Double(input.below(4)) * input.pick([1.0, 100, 1e4])
+                switch (changed.priority < 1000, changed.relation) {
+                case (true, _): changed.constant += Double(Int(input.byte()) - 128) * input.pick([1.0, 10, 1e5])
+                case (false, .lessThanOrEqual): changed.constant -= move
+                default: changed.constant += move
+                }
+            }
+            guard abs(changed.constant) <= 1e9 else { continue }
+            let expression = Expression(changed.terms.map { Term(variables[$0.0], $0.1) }, constant: changed.constant)
+            let made = Constraint(expression, changed.relation, strength: Strength(changed.priority))
+            if verbose { log("replace \(old) with \(made)") }
+            do {
+                try solver.replace(old, with: made)
+                added[index] = (made, changed)
+            } catch {
+                if case .invalidInput = error { continue }
+                oracleFailed("replacing \(old) with \(made) in a feasible system: \(error)\n\(solver.debugDescription)")
+            }
+            check("replacing \(old) with \(made)")
+            continue
+        }
+        switch step % 6 {
         case 0:
             if let constraint = makeConstraint(&input, witness: witness) { add(constraint) }
         case 1:

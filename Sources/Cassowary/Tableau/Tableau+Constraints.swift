@@ -225,3 +225,65 @@ extension Tableau {
         return result
     }
 }
+
+/// Changing a coefficient of a required equality in place.
+extension Tableau {
+    /// Changes the required equality whose dummy marker is `marker`: the coefficient
+    /// of the variable whose symbol is `symbol` by `delta`, and the constant by
+    /// `constantDelta`. Returns false, having changed nothing, when the marker is basic
+    /// or the change would make the variable's own row singular.
+    ///
+    /// Every row is a combination of the constraints' rows, and the marker's column
+    /// says how much of this constraint's row each holds. The changed constraint is
+    /// the old one with its marker `d` replaced by `d + delta·x + constantDelta`, so
+    /// each row (and each objective level) that holds `c·d` gains
+    /// `c·(delta·x + constantDelta)`; when `x` is basic its own row is solved for it
+    /// again first, and that row stands in for `x`. The point may then be infeasible
+    /// (a dual simplex restores it) and no longer optimal (a primal simplex follows).
+    /// The caller rebuilds the tableau if this throws.
+    mutating func changeRequiredEquality(marker: Symbol, symbol: Symbol, by delta: Double,
+                                         constantDelta: Double) throws(CassowaryError) -> Bool
+    {
+        guard kinds[Int(marker)] == .dummy, !isBasic(marker) else { return false }
+        // The tableau works with `x - shift` for a parametric variable.
+        let shift = delta * shifts[Int(symbol)] + constantDelta
+        var replacement = Row(constant: shift)
+        let ownSlot = rowSlot[Int(symbol)]
+        if ownSlot >= 0 {
+            var row = rows[Int(ownSlot)]
+            let own = row.coefficient(for: marker)
+            let scale = 1 - own * delta
+            guard abs(scale) > 1e-6 else { return false }
+            row.constant += own * shift
+            if scale != 1 {
+                row.constant /= scale
+                for i in row.entries.indices { row.entries[i].coefficient /= scale }
+            }
+            rows[Int(ownSlot)] = row
+            if kinds[Int(symbol)].isRestricted && row.constant < 0 { infeasible.append(symbol) }
+            replacement.add(row, times: delta, gained: &gained, scratch: &scratch)
+        } else if !negligible(delta) {
+            replacement.entries = [Entry(symbol: symbol, coefficient: delta)]
+        }
+        for k in 0..<gatherColumn(marker) {
+            let (slot, index) = visit[k]
+            guard slot != ownSlot else { continue }
+            let s = Int(slot)
+            let coefficient = rows[s].entries[Int(index)].coefficient
+            gained.removeAll(keepingCapacity: true)
+            let before = abs(rows[s].constant)
+            rows[s].add(replacement, times: coefficient, gained: &gained, scratch: &scratch)
+            touchedMagnitude = max(touchedMagnitude, before, abs(rows[s].constant))
+            for g in gained { addToColumn(g, slot: slot) }
+            let basic = basics[s]
+            if kinds[Int(basic)].isRestricted && rows[s].constant < 0 { infeasible.append(basic) }
+        }
+        for level in levels.indices {
+            let coefficient = levels[level].coefficient(for: marker)
+            if coefficient != 0 { levels[level].add(replacement, times: coefficient, gained: &gained, scratch: &scratch) }
+        }
+        try dualOptimize()
+        try optimize(.main)
+        return true
+    }
+}

@@ -59,8 +59,10 @@ struct Tableau {
     /// The objective of the artificial-variable phase, while it runs.
     var artificial: Row?
 
-    /// The largest constant of a row that ``substitute(_:with:)`` changed since the
-    /// solver last set this to 0: how large the values are that the last change moved.
+    /// The largest constant, before or after, of a row that ``substitute(_:with:)`` or
+    /// an edit changed since the solver last set this to 0: how large the values are
+    /// that the last change moved (a value brought back from 10⁷ carries the rounding
+    /// of 10⁷, however small it is now).
     var touchedMagnitude = 0.0
 
     /// Restricted basic symbols whose rows went negative (for the dual simplex).
@@ -282,8 +284,9 @@ struct Tableau {
             let s = Int(slot)
             gained.removeAll(keepingCapacity: true)
             let coefficient = rows[s].entries.remove(at: Int(index)).coefficient
+            let before = abs(rows[s].constant)
             rows[s].add(row, times: coefficient, gained: &gained, scratch: &scratch)
-            touchedMagnitude = max(touchedMagnitude, abs(rows[s].constant))
+            touchedMagnitude = max(touchedMagnitude, before, abs(rows[s].constant))
             for g in gained { addToColumn(g, slot: slot) }
             let basic = basics[s]
             if kinds[Int(basic)].isRestricted && rows[s].constant < 0 { infeasible.append(basic) }
