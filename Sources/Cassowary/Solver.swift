@@ -85,10 +85,10 @@ public final class Solver {
         // constraint a hair off; a tableau built afresh holds it. (Checking the new
         // constraint costs its few terms; checking every constraint on every call would
         // make building a large system quadratic.)
-        if constraint.strength.isRequired, Self.isBroken(constraint, values: value(of:), tolerance: 1e-10) {
-            try compact(requiredFirst: true)
-        } else if tableau.touchedMagnitude > Self.largeValue {
-            try repairIfImprecise()
+        if tableau.touchedMagnitude > Self.largeValue
+            || constraint.strength.isRequired && Self.isBroken(constraint, values: value(of:), tolerance: 1e-10)
+        {
+            repairIfImprecise()
         }
     }
 
@@ -191,7 +191,7 @@ public final class Solver {
         } else if tableau.touchedMagnitude > Self.largeValue {
             // Only where the removal moved values no layout has: checking every
             // removal would make taking a large system apart quadratic.
-            try repairIfImprecise()
+            repairIfImprecise()
         }
     }
 
@@ -229,10 +229,10 @@ public final class Solver {
             orderIndex[newKey] = index
         }
         // As after adding and removing: rounding at values no layout has (see `add`).
-        if new.strength.isRequired, Self.isBroken(new, values: value(of:), tolerance: 1e-10) {
-            try compact(requiredFirst: true)
-        } else if tableau.touchedMagnitude > Self.largeValue {
-            try repairIfImprecise()
+        if tableau.touchedMagnitude > Self.largeValue
+            || new.strength.isRequired && Self.isBroken(new, values: value(of:), tolerance: 1e-10)
+        {
+            repairIfImprecise()
         }
     }
 
@@ -287,7 +287,21 @@ public final class Solver {
     /// required ones first, with `requiredFirst`), and re-suggests every edit value:
     /// removed constraints leave symbols behind, and a solver whose constraints come
     /// and go (a reused cell) would otherwise grow.
+    ///
+    /// Atomic: if the rebuild fails (rounding in a system at the input policy's limits
+    /// can make the required constraints look infeasible in another order), the solver
+    /// is left exactly as it was.
     private func compact(requiredFirst: Bool = false) throws(CassowaryError) {
+        let saved = (tableau, markers, orderIndex, ordered, edits)
+        do {
+            try rebuild(requiredFirst: requiredFirst)
+        } catch {
+            (tableau, markers, orderIndex, ordered, edits) = saved
+            throw error
+        }
+    }
+
+    private func rebuild(requiredFirst: Bool) throws(CassowaryError) {
         var live = ordered.compactMap { $0 }
         if requiredFirst { live = live.filter(\.strength.isRequired) + live.filter { !$0.strength.isRequired } }
         tableau.reset()
@@ -342,7 +356,7 @@ public final class Solver {
         ordered.append(constraint)
         editIndex[variable.id] = Int32(edits.count)
         edits.append(Edit(variable: variable, constraint: constraint, tag: tag, value: 0))
-        if tableau.touchedMagnitude > Self.largeValue { try repairIfImprecise() }
+        if tableau.touchedMagnitude > Self.largeValue { repairIfImprecise() }
     }
 
     /// Stops treating `variable` as an edit variable.
@@ -375,7 +389,7 @@ public final class Solver {
         try tableau.suggest(value - edits[index].value, tag: edits[index].tag)
         edits[index].value = value
         // Only for values no layout has: an edit re-solve keeps its cost.
-        if abs(value) > Self.largeValue || tableau.touchedMagnitude > Self.largeValue { try repairIfImprecise() }
+        if abs(value) > Self.largeValue || tableau.touchedMagnitude > Self.largeValue { repairIfImprecise() }
     }
 
     /// Values beyond this (points) are no layout's; only the coefficient limits reach them.
@@ -388,14 +402,10 @@ public final class Solver {
     /// later is called unsatisfiable. The tableau is built afresh, required constraints
     /// first, so that what optional ones pull far away is measured from values the
     /// required ones already hold.
-    private func repairIfImprecise() throws(CassowaryError) {
-        do {
-            try compact(requiredFirst: true)
-        } catch {
-            // Rounding made the required constraints alone look infeasible in that order:
-            // build the tableau as it was built before, in the order they were added.
-            try compact()
-        }
+    /// If the rebuild fails (rounding makes the required constraints look infeasible
+    /// in that order), the tableau stays as it was.
+    private func repairIfImprecise() {
+        try? compact(requiredFirst: true)
     }
 
     // MARK: Values
