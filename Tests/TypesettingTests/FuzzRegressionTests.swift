@@ -192,5 +192,36 @@ import Testing
             }
         }
     }
+
+    /// HarfBuzz kerns across a zero-width space ("o", U+200B, "W"), so a line that ends
+    /// with the space loses the kerning of the letter before it: "o" + U+200B measured
+    /// 9.27 pt and drew 10.14, and Pango's breaks differed (Fuzz/Corpus/FuzzText).
+    @Test func aZeroWidthSpaceAfterAKernedLetterEndsTheLineAsDrawn() {
+        for string in ["Hello\u{200B}W", "Hello\u{200B}\u{200B}Wo", "To\u{200B}W"] {
+            let text = AttributedText(string, font: .systemFont(ofSize: 17))
+            let layout = TextLayout(text, width: 10)
+            #expect(layout.lines.map(\.range.lowerBound) == PangoReference.lineStarts(text, width: 10), "\(string.debugDescription)")
+            for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
+                #expect(abs(line.width - drawn) <= 0.01, "\(string.debugDescription) \(line.range): measured \(line.width), drawn \(drawn)")
+            }
+        }
+    }
+
+    /// A line cut to an ellipsis is measured as drawn, and the ellipsis kerns with what
+    /// it follows and letter spacing goes between clusters: the cut chosen from the
+    /// paragraph's advances drew 50.5 pt wide at a width of 50 ("Hell…", letter-spaced
+    /// by 1.5 pt). It is cut again with that much less room (Fuzz/Corpus/FuzzText).
+    @Test func aLetterSpacedLineCutToAnEllipsisFitsItsWidth() {
+        let style = ParagraphStyle(lineBreakMode: .byTruncatingTail)
+        for (kern, width) in [(1.5, 50.0), (1.5, 37), (3, 50), (0.5, 23)] {
+            let text = AttributedText(" Hello word word ", attributes: TextAttributes(font: .systemFont(ofSize: 17), kern: kern),
+                                      paragraphStyle: style)
+            let layout = TextLayout(text, width: width, maximumNumberOfLines: 2)
+            for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
+                #expect(line.width <= width, "kern \(kern) at \(width): \(line.range) is \(line.width) pt")
+                #expect(abs(line.width - drawn) <= 0.01)
+            }
+        }
+    }
 }
 

@@ -189,7 +189,7 @@ struct LineBreaker {
         var breakWidth = width
         var breakExtra = extra
         var wrapByCharacter = byCharacter
-        let flags = shaped.flags, corrections = shaped.endCorrections
+        let flags = shaped.flags
         let limit = noBreakAtEnd ? count : count + 1
         while true {
             // Pango walks every character; only break opportunities can change the
@@ -213,7 +213,7 @@ struct LineBreaker {
                 } else {
                     // Pango measures this candidate by shaping the part before it on
                     // its own: the same advances, but the last one loses its kerning.
-                    let measured = n > 0 ? width + corrections[Int(start + n - 1)] : width
+                    let measured = n > 0 ? width + shaped.endCorrection(before: start + n, from: start) : width
                     var measuredExtra: Int32 = 0
                     if n > 0 && (n < count || !isLastItem) && flags[Int(start + n - 1)].contains(.white) {
                         measuredExtra = -widths[Int(start + n - 1)]

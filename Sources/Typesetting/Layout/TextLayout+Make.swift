@@ -63,7 +63,23 @@ extension TextLayout {
                 let remainder = span.start..<paragraphEnd
                 let overflows = shaped.advance(remainder) > budget
                 if overflows || truncated || (singleLineTruncation && span.next < Int32(shaped.scalarCount)) {
-                    let fit = shaped.truncate(remainder, budget: budget, mode: mode, force: truncated || overflows)
+                    var fit = shaped.truncate(remainder, budget: budget, mode: mode, force: truncated || overflows)
+                    // Drawn (the ellipsis kerns with what it follows; letter spacing goes
+                    // between clusters), the cut line can still be wider than the width:
+                    // cut it again with that much less room.
+                    var room = budget
+                    for _ in 0..<4 {
+                        guard let current = fit, current.width <= budget else { break }
+                        let range = Int(shaped.utf16Offsets[Int(span.start)])..<Int(shaped.utf16Offsets[Int(paragraphEnd)])
+                        let drawn = pangoUnits(drawnWidths.width(of: TextLine(
+                            range: range, width: 0, x: 0, y: 0, baseline: 0, height: 0, isTruncated: true,
+                            elidedRange: current.elided)))
+                        guard drawn > budget else { break }
+                        room -= drawn - budget
+                        // No room left: the line shows nothing (below).
+                        fit = room > 0 ? shaped.truncate(remainder, budget: room, mode: mode, force: true)
+                            : ShapedText.Truncation(width: budget &+ 1, elided: current.elided)
+                    }
                     if let fit, fit.width > budget {
                         // Not even the ellipsis fits: the line shows nothing, rather
                         // than an ellipsis drawn over whatever lies beside it.
@@ -173,10 +189,21 @@ extension ShapedText {
         let end = visibleEnd(range)
         var total = width(from: range.lowerBound, to: end)
         if end > range.lowerBound {
-            total += startCorrections[Int(range.lowerBound)] + endCorrections[Int(end - 1)]
+            total += startCorrections[Int(range.lowerBound)] + endCorrection(before: end, from: range.lowerBound)
             total -= letterSpacingAtEnds(range.lowerBound, end - 1)
         }
         return total
+    }
+
+    /// How much wider a line from `start` is when it ends before `end` than its
+    /// characters' advances in the paragraph add up to: the end correction of its last
+    /// character with an advance. Zero-width characters (U+200B, a joiner) can stand
+    /// between a kerning pair and the line's end: "o" before U+200B and "W" kerns with
+    /// the "W", and the line "o" + U+200B is drawn without that kerning.
+    func endCorrection(before end: Int32, from start: Int32) -> Int32 {
+        var last = end - 1
+        while last > start && widths[Int(last)] == 0 { last -= 1 }
+        return endCorrections[Int(last)]
     }
 
     /// The letter spacing Pango drops at the ends of a line whose first character is
