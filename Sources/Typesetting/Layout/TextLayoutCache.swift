@@ -10,14 +10,29 @@ public final class TextLayoutCache: Sendable {
     /// The cache ``TextLayout/init(_:width:maximumNumberOfLines:scale:)`` uses.
     public static let shared = TextLayoutCache()
 
+    /// A text with its hash worked out once: hashing a string normalises it (NFC),
+    /// and one measurement looks the text up in both caches and inserts it in both.
+    private struct TextKey: Hashable {
+        let text: AttributedText
+        let hash: Int
+
+        init(_ text: AttributedText) {
+            self.text = text
+            hash = text.hashValue
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        static func == (a: TextKey, b: TextKey) -> Bool { a.hash == b.hash && a.text == b.text }
+    }
+
     private struct LayoutKey: Hashable {
-        var text: AttributedText
+        var text: TextKey
         var width: Double?
         var maximumNumberOfLines: Int
         var scale: Double
     }
 
-    private let shapes: LRU<AttributedText, ShapedText>
+    private let shapes: LRU<TextKey, ShapedText>
     private let layouts: LRU<LayoutKey, TextLayout>
 
     /// A cache keeping at most `shapeCapacity` shaped paragraphs and `layoutCapacity` layouts, least recently used out first.
@@ -26,17 +41,20 @@ public final class TextLayoutCache: Sendable {
         layouts = LRU(capacity: layoutCapacity)
     }
 
-    func shaped(_ text: AttributedText) -> ShapedText {
-        if let shaped = shapes.value(for: text) { return shaped }
-        let shaped = ShapedText(text)
-        shapes.insert(shaped, for: text)
+    func shaped(_ text: AttributedText) -> ShapedText { shaped(TextKey(text)) }
+
+    private func shaped(_ key: TextKey) -> ShapedText {
+        if let shaped = shapes.value(for: key) { return shaped }
+        let shaped = ShapedText(key.text)
+        shapes.insert(shaped, for: key)
         return shaped
     }
 
     func layout(_ text: AttributedText, width: Double?, maximumNumberOfLines: Int, scale: Double) -> TextLayout {
-        let key = LayoutKey(text: text, width: width, maximumNumberOfLines: maximumNumberOfLines, scale: scale)
+        let textKey = TextKey(text)
+        let key = LayoutKey(text: textKey, width: width, maximumNumberOfLines: maximumNumberOfLines, scale: scale)
         if let layout = layouts.value(for: key) { return layout }
-        let layout = TextLayout(shaped: shaped(text), width: width, maximumNumberOfLines: maximumNumberOfLines,
+        let layout = TextLayout(shaped: shaped(textKey), width: width, maximumNumberOfLines: maximumNumberOfLines,
                                 scale: scale)
         layouts.insert(layout, for: key)
         return layout
@@ -63,10 +81,10 @@ final class LRU<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     func value(for key: Key) -> Value? {
         state.withLock { state in
-            guard let entry = state.entries[key] else { return nil }
+            guard let index = state.entries.index(forKey: key) else { return nil }
             state.clock += 1
-            state.entries[key] = (entry.value, state.clock)
-            return entry.value
+            state.entries.values[index].stamp = state.clock
+            return state.entries.values[index].value
         }
     }
 
@@ -75,9 +93,11 @@ final class LRU<Key: Hashable & Sendable, Value: Sendable>: Sendable {
             state.clock += 1
             state.entries[key] = (value, state.clock)
             if state.entries.count > capacity {
-                // Evict the oldest quarter at once, so eviction stays rare.
+                // Evict the oldest quarter at once, so eviction stays rare; in place, so
+                // that the entries kept are not hashed again into a new table.
                 let cut = state.entries.values.map(\.stamp).sorted()[state.entries.count / 4]
-                state.entries = state.entries.filter { $0.value.stamp > cut }
+                let old = state.entries.compactMap { $0.value.stamp <= cut ? $0.key : nil }
+                for key in old { state.entries.removeValue(forKey: key) }
             }
         }
     }
