@@ -15,7 +15,7 @@ private func log(_ line: String) {
 //   Oracle: no trap; no internal error; values only when finite.
 // - Witness (first byte odd): a system built so that integer values (the witness)
 //   satisfy every required constraint exactly, run through the JSON reader and then
-//   changed incrementally (constraints removed and added, edit variables added,
+//   changed incrementally (constraints removed, added and replaced, edit variables added,
 //   suggested and removed). The required constraints are always feasible, so
 //   oracle: no error at all (but input-policy ones), and after every step
 //   `violatedRequiredConstraints()` is empty and every value finite.
