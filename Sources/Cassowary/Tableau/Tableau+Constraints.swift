@@ -268,15 +268,7 @@ extension Tableau {
         for k in 0..<gatherColumn(marker) {
             let (slot, index) = visit[k]
             guard slot != ownSlot else { continue }
-            let s = Int(slot)
-            let coefficient = rows[s].entries[Int(index)].coefficient
-            gained.removeAll(keepingCapacity: true)
-            let before = abs(rows[s].constant)
-            rows[s].add(replacement, times: coefficient, gained: &gained, scratch: &scratch)
-            touchedMagnitude = max(touchedMagnitude, before, abs(rows[s].constant))
-            for g in gained { addToColumn(g, slot: slot) }
-            let basic = basics[s]
-            if kinds[Int(basic)].isRestricted && rows[s].constant < 0 { infeasible.append(basic) }
+            add(replacement, times: rows[Int(slot)].entries[Int(index)].coefficient, toRowIn: slot)
         }
         for level in levels.indices {
             let coefficient = levels[level].coefficient(for: marker)

@@ -281,19 +281,26 @@ struct Tableau {
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         for k in 0..<gatherColumn(symbol) {
             let (slot, index) = visit[k]
-            let s = Int(slot)
-            gained.removeAll(keepingCapacity: true)
-            let coefficient = rows[s].entries.remove(at: Int(index)).coefficient
-            let before = abs(rows[s].constant)
-            rows[s].add(row, times: coefficient, gained: &gained, scratch: &scratch)
-            touchedMagnitude = max(touchedMagnitude, before, abs(rows[s].constant))
-            for g in gained { addToColumn(g, slot: slot) }
-            let basic = basics[s]
-            if kinds[Int(basic)].isRestricted && rows[s].constant < 0 { infeasible.append(basic) }
+            let coefficient = rows[Int(slot)].entries.remove(at: Int(index)).coefficient
+            add(row, times: coefficient, toRowIn: slot)
         }
         clearColumn(symbol)
         for level in levels.indices { levels[level].substitute(symbol, with: row, gained: &gained, scratch: &scratch) }
         if artificial != nil { artificial!.substitute(symbol, with: row, gained: &gained, scratch: &scratch) }
+    }
+
+    /// Adds `factor · row` to the row in `slot`, indexing the symbols it gains, noting how
+    /// large its constant was and is, and queueing it if it turns infeasible.
+    @inline(__always)
+    mutating func add(_ row: Row, times factor: Double, toRowIn slot: Int32) {
+        let s = Int(slot)
+        gained.removeAll(keepingCapacity: true)
+        let before = abs(rows[s].constant)
+        rows[s].add(row, times: factor, gained: &gained, scratch: &scratch)
+        touchedMagnitude = max(touchedMagnitude, before, abs(rows[s].constant))
+        for g in gained { addToColumn(g, slot: slot) }
+        let basic = basics[s]
+        if kinds[Int(basic)].isRestricted && rows[s].constant < 0 { infeasible.append(basic) }
     }
 
     /// Makes `entering` basic in place of `leaving`, using `leaving`'s row.
