@@ -62,6 +62,41 @@ import Views
         #expect(snapshot.errors.isEmpty)
     }
 
+    /// Items whose hash values collide are told apart, and every edit keeps each item's
+    /// position right (the snapshot finds items by hash value and position, so that it
+    /// stores each item once).
+    @Test func collidingHashesAndEditsKeepEveryPosition() {
+        struct Item: Hashable, CustomStringConvertible {
+            let id: Int
+            func hash(into hasher: inout Hasher) { hasher.combine(id % 3) }
+            var description: String { "#\(id)" }
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, Item>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems((0..<8).map(Item.init), toSection: 0)
+        snapshot.appendItems((8..<12).map(Item.init), toSection: 1)
+        snapshot.appendItems([Item(id: 3), Item(id: 20), Item(id: 20)], toSection: 1)
+        #expect(snapshot.errors.count == 2)
+        snapshot.insertItems([Item(id: 30), Item(id: 31)], beforeItem: Item(id: 2))
+        snapshot.moveItem(Item(id: 0), afterItem: Item(id: 6))
+        snapshot.moveItem(Item(id: 11), beforeItem: Item(id: 1))
+        snapshot.moveItem(Item(id: 7), beforeItem: Item(id: 30))
+        snapshot.deleteItems([Item(id: 4), Item(id: 9)])
+        snapshot.insertSections([2], beforeSection: 0)
+        snapshot.appendItems([Item(id: 40)], toSection: 2)
+        #expect(snapshot.itemIdentifiers(inSection: 0).map(\.id) == [11, 1, 7, 30, 31, 2, 3, 5, 6, 0])
+        #expect(snapshot.itemIdentifiers(inSection: 1).map(\.id) == [8, 10, 20])
+        #expect(snapshot.itemIdentifiers(inSection: 2).map(\.id) == [40])
+        #expect(snapshot.numberOfItems == 14)
+        for (index, item) in snapshot.itemIdentifiers.enumerated() {
+            #expect(snapshot.indexOfItem(item) == index, "\(item)")
+        }
+        #expect(snapshot.indexOfItem(Item(id: 4)) == nil && snapshot.sectionIdentifier(containingItem: Item(id: 9)) == nil)
+        #expect(snapshot.sectionIdentifier(containingItem: Item(id: 11)) == 0)
+        snapshot.reconfigureItems([Item(id: 12)])
+        #expect(snapshot.errors.count == 3 && snapshot.reconfiguredItemIdentifiers.isEmpty)
+    }
+
     @Test func duplicatesAreAnErrorThatApplyRefuses() {
         let (table, dataSource) = makeTable(["one", "two"])
         var snapshot = dataSource.snapshot()

@@ -13,7 +13,16 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     /// The sections, in order.
     public private(set) var sectionIdentifiers: [Section] = []
     private var itemsBySection: [[Item]] = []
-    private var sectionOfItem: [Item: Int] = [:]
+    /// Where each item is, by its hash value: the items themselves are stored once, in
+    /// `itemsBySection` (a dictionary keyed by items keeps a second copy of each, and a
+    /// tweet's view model as identifier cost 2 KB a row; a million rows ran past 2 GB).
+    private var positions: [Int: Position] = [:]
+    /// Items whose hash value an item before them already has (a collision, rare).
+    private var collided: [Item: Position] = [:]
+
+    private struct Position: Hashable, Sendable {
+        var section: Int32, row: Int32
+    }
     /// Items marked for a new cell and a new measurement when applied.
     public private(set) var reloadedItemIdentifiers: [Item] = []
     /// Items marked to be configured again in their cell and re-measured when applied.
@@ -31,7 +40,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     /// The number of sections.
     public var numberOfSections: Int { sectionIdentifiers.count }
     /// The number of items in all sections.
-    public var numberOfItems: Int { sectionOfItem.count }
+    public var numberOfItems: Int { positions.count + collided.count }
     /// Every item, section by section.
     public var itemIdentifiers: [Item] { itemsBySection.flatMap { $0 } }
 
@@ -47,25 +56,29 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
 
     /// The section holding an item, or nil.
     public func sectionIdentifier(containingItem identifier: Item) -> Section? {
-        sectionOfItem[identifier].map { sectionIdentifiers[$0] }
+        position(of: identifier).map { sectionIdentifiers[Int($0.section)] }
     }
 
     /// The item's position among all items (sections concatenated).
     public func indexOfItem(_ identifier: Item) -> Int? {
-        guard let section = sectionOfItem[identifier], let row = itemsBySection[section].firstIndex(of: identifier) else {
-            return nil
-        }
-        return itemsBySection[..<section].reduce(0) { $0 + $1.count } + row
+        guard let position = position(of: identifier) else { return nil }
+        return itemsBySection[..<Int(position.section)].reduce(0) { $0 + $1.count } + Int(position.row)
     }
 
     /// A section's index, or nil.
     public func indexOfSection(_ identifier: Section) -> Int? { sectionIdentifiers.firstIndex(of: identifier) }
 
     func indexPath(of identifier: Item) -> IndexPath? {
-        guard let section = sectionOfItem[identifier], let row = itemsBySection[section].firstIndex(of: identifier) else {
-            return nil
+        position(of: identifier).map { IndexPath(row: Int($0.row), section: Int($0.section)) }
+    }
+
+    private func position(of identifier: Item) -> Position? {
+        if let position = positions[identifier.hashValue],
+           itemsBySection[Int(position.section)][Int(position.row)] == identifier
+        {
+            return position
         }
-        return IndexPath(row: row, section: section)
+        return collided.isEmpty ? nil : collided[identifier]
     }
 
     func items(inSectionAt index: Int) -> [Item] { itemsBySection[index] }
@@ -128,19 +141,27 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
             return fail(section.map { "appendItems: section \($0) is not in the snapshot" }
                 ?? "appendItems: the snapshot has no sections; append one first")
         }
-        itemsBySection[index].append(contentsOf: unique(identifiers, into: index))
+        let start = itemsBySection[index].count
+        let fresh = unique(identifiers)
+        if start == 0 { itemsBySection[index] = fresh } else { itemsBySection[index].append(contentsOf: fresh) }
+        positions.reserveCapacity(positions.count + fresh.count)
+        for (offset, item) in fresh.enumerated() {
+            record(item, at: Position(section: Int32(index), row: Int32(start + offset)))
+        }
     }
 
     /// Adds items before another, in its section.
     public mutating func insertItems(_ identifiers: [Item], beforeItem before: Item) {
         guard let path = indexPath(of: before) else { return fail("insertItems: item \(before) is not in the snapshot") }
-        itemsBySection[path.section].insert(contentsOf: unique(identifiers, into: path.section), at: path.row)
+        itemsBySection[path.section].insert(contentsOf: unique(identifiers), at: path.row)
+        reindex()
     }
 
     /// Adds items after another, in its section.
     public mutating func insertItems(_ identifiers: [Item], afterItem after: Item) {
         guard let path = indexPath(of: after) else { return fail("insertItems: item \(after) is not in the snapshot") }
-        itemsBySection[path.section].insert(contentsOf: unique(identifiers, into: path.section), at: path.row + 1)
+        itemsBySection[path.section].insert(contentsOf: unique(identifiers), at: path.row + 1)
+        reindex()
     }
 
     /// Removes items.
@@ -149,14 +170,15 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         for section in itemsBySection.indices {
             itemsBySection[section].removeAll { doomed.contains($0) }
         }
-        for identifier in identifiers { sectionOfItem[identifier] = nil }
+        reindex()
     }
 
     /// Removes every section and item.
     public mutating func deleteAllItems() {
         sectionIdentifiers = []
         itemsBySection = []
-        sectionOfItem = [:]
+        positions = [:]
+        collided = [:]
     }
 
     /// Moves an item before another (its height moves with it).
@@ -173,47 +195,73 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         guard identifier != other else { return }
         guard let from = indexPath(of: identifier) else { return fail("moveItem: item \(identifier) is not in the snapshot") }
         guard indexPath(of: other) != nil else { return fail("moveItem: item \(other) is not in the snapshot") }
+        var target = indexPath(of: other)!
         itemsBySection[from.section].remove(at: from.row)
-        let target = indexPath(of: other)!
+        if target.section == from.section && target.row > from.row { target.row -= 1 }
         itemsBySection[target.section].insert(identifier, at: target.row + (after ? 1 : 0))
-        sectionOfItem[identifier] = target.section
+        reindex()
     }
 
     /// Marks items whose cells must be made again and re-measured.
     public mutating func reloadItems(_ identifiers: [Item]) {
-        for identifier in identifiers where sectionOfItem[identifier] == nil {
+        for identifier in identifiers where position(of: identifier) == nil {
             fail("reloadItems: item \(identifier) is not in the snapshot")
         }
-        reloadedItemIdentifiers += identifiers.filter { sectionOfItem[$0] != nil }
+        reloadedItemIdentifiers += identifiers.filter { position(of: $0) != nil }
     }
 
     /// Marks items whose cells are configured again in place and re-measured (cheaper than reloading).
     public mutating func reconfigureItems(_ identifiers: [Item]) {
-        for identifier in identifiers where sectionOfItem[identifier] == nil {
+        for identifier in identifiers where position(of: identifier) == nil {
             fail("reconfigureItems: item \(identifier) is not in the snapshot")
         }
-        reconfiguredItemIdentifiers += identifiers.filter { sectionOfItem[$0] != nil }
+        reconfiguredItemIdentifiers += identifiers.filter { position(of: $0) != nil }
     }
 
     // MARK: Bookkeeping
 
-    private mutating func unique(_ identifiers: [Item], into section: Int) -> [Item] {
-        var fresh: [Item] = []
-        for identifier in identifiers {
-            if sectionOfItem[identifier] == nil {
-                sectionOfItem[identifier] = section
-                fresh.append(identifier)
-            } else {
+    /// `identifiers` without those already in the snapshot or earlier in the list
+    /// (each recorded as an error). Without duplicates, `identifiers` itself, not a
+    /// copy (a million view models are half a gigabyte).
+    private mutating func unique(_ identifiers: [Item]) -> [Item] {
+        // Made at the first duplicate: the identifiers kept.
+        var kept: [Item]?
+        // Where the first kept identifier with each hash value is (a collision falls back to a scan).
+        var firstWithHash: [Int: Int] = [:]
+        firstWithHash.reserveCapacity(identifiers.count)
+        for (index, identifier) in identifiers.enumerated() {
+            let hash = identifier.hashValue
+            var duplicate = position(of: identifier) != nil
+            if !duplicate, let first = firstWithHash[hash] {
+                duplicate = kept.map { $0[first...].contains(identifier) } ?? identifiers[first..<index].contains(identifier)
+            }
+            if duplicate {
                 fail("Duplicate item identifier \(identifier): item identifiers must be unique across the snapshot")
+                if kept == nil { kept = Array(identifiers[..<index]) }
+            } else {
+                if firstWithHash[hash] == nil { firstWithHash[hash] = kept?.count ?? index }
+                kept?.append(identifier)
             }
         }
-        return fresh
+        return kept ?? identifiers
+    }
+
+    /// Notes where an item now stored in `itemsBySection` is.
+    private mutating func record(_ item: Item, at position: Position) {
+        let hash = item.hashValue
+        if let other = positions[hash], itemsBySection[Int(other.section)][Int(other.row)] != item {
+            collided[item] = position
+        } else {
+            positions[hash] = position
+        }
     }
 
     private mutating func reindex() {
-        sectionOfItem = [:]
+        positions = [:]
+        collided = [:]
+        positions.reserveCapacity(itemsBySection.reduce(0) { $0 + $1.count })
         for (section, items) in itemsBySection.enumerated() {
-            for item in items { sectionOfItem[item] = section }
+            for (row, item) in items.enumerated() { record(item, at: Position(section: Int32(section), row: Int32(row))) }
         }
     }
 
