@@ -85,10 +85,10 @@ public final class Solver {
         // constraint a hair off; a tableau built afresh holds it. (Checking the new
         // constraint costs its few terms; checking every constraint on every call would
         // make building a large system quadratic.)
-        if tableau.touchedMagnitude > Self.largeValue
+        if tableau.touchedMagnitude > Self.hugeValue
             || constraint.strength.isRequired && Self.isBroken(constraint, values: value(of:), tolerance: 1e-10)
         {
-            repairIfImprecise()
+            rebuildRequiredFirst()
         }
     }
 
@@ -229,10 +229,10 @@ public final class Solver {
             orderIndex[newKey] = index
         }
         // As after adding and removing: rounding at values no layout has (see `add`).
-        if tableau.touchedMagnitude > Self.largeValue
+        if tableau.touchedMagnitude > Self.hugeValue
             || new.strength.isRequired && Self.isBroken(new, values: value(of:), tolerance: 1e-10)
         {
-            repairIfImprecise()
+            rebuildRequiredFirst()
         }
     }
 
@@ -356,7 +356,7 @@ public final class Solver {
         ordered.append(constraint)
         editIndex[variable.id] = Int32(edits.count)
         edits.append(Edit(variable: variable, constraint: constraint, tag: tag, value: 0))
-        if tableau.touchedMagnitude > Self.largeValue { repairIfImprecise() }
+        if tableau.touchedMagnitude > Self.hugeValue { rebuildRequiredFirst() }
     }
 
     /// Stops treating `variable` as an edit variable.
@@ -389,22 +389,34 @@ public final class Solver {
         try tableau.suggest(value - edits[index].value, tag: edits[index].tag)
         edits[index].value = value
         // Only for values no layout has: an edit re-solve keeps its cost.
-        if abs(value) > Self.largeValue || tableau.touchedMagnitude > Self.largeValue { repairIfImprecise() }
+        if abs(value) > Self.largeValue || tableau.touchedMagnitude > Self.hugeValue { repairIfImprecise() }
     }
 
-    /// Values beyond this (points) are no layout's; only the coefficient limits reach them.
+    /// Values beyond this (points) are rare in layouts (a cell a million points down a
+    /// table has them): past it, required constraints are checked after removals and
+    /// suggestions.
     private static let largeValue = 1e6
+    /// Values beyond the input policy's lengths: only coefficient products reach them.
+    private static let hugeValue = Limits.maximumLength
 
-    /// After a change that moved values no layout has (past ``largeValue``, before or
-    /// after the change): rows carry rounding of that size (a value pulled to 10⁷ through
-    /// 10³ coefficients and back came back 7·10⁻⁹ off), which can break a required
-    /// constraint, or leave one encoded a hair off so that an exact constraint added
-    /// later is called unsatisfiable. The tableau is built afresh, required constraints
-    /// first, so that what optional ones pull far away is measured from values the
-    /// required ones already hold.
-    /// If the rebuild fails (rounding makes the required constraints look infeasible
-    /// in that order), the tableau stays as it was.
+    /// After a change that moved values past ``largeValue``: rounding in rows may have
+    /// grown past the tolerance of a required constraint (a value pulled to 10¹³ and back
+    /// through 10⁶ coefficients). The constraints are checked, and the tableau is built
+    /// afresh if one is off; beyond ``hugeValue`` it is built afresh anyway.
     private func repairIfImprecise() {
+        if tableau.touchedMagnitude > Self.hugeValue || !violatedRequiredConstraints(tolerance: 1e-10).isEmpty {
+            rebuildRequiredFirst()
+        }
+    }
+
+    /// Builds the tableau afresh, required constraints first, so that what optional ones
+    /// pull far away is measured from values the required ones already hold. Rows that
+    /// held values past ``hugeValue`` (before or after a change: a value pulled to 10⁷
+    /// through 10³ coefficients and back came back 7·10⁻⁹ off) carry rounding that can
+    /// break a required constraint, or leave one encoded a hair off, so that an exact
+    /// constraint added later is called unsatisfiable. If the rebuild fails (rounding makes
+    /// the required constraints look infeasible in that order), the tableau stays as it was.
+    private func rebuildRequiredFirst() {
         try? compact(requiredFirst: true)
     }
 
