@@ -335,17 +335,16 @@ extension ShapedText {
 /// text they show: at a width of 0 every line is one character, and few differ.
 struct DrawnWidths {
     let shaped: ShapedText
-    private let units: [UInt16]
+    /// The text's UTF-16 code units, made when a line is first measured.
+    private var units: [UInt16]?
     private var known: [AttributedText: Double] = [:]
 
-    init(shaped: ShapedText) {
-        self.shaped = shaped
-        units = shaped.measuresLinesAsDrawn ? Array(shaped.text.string.utf16) : []
-    }
+    init(shaped: ShapedText) { self.shaped = shaped }
 
     /// The width of `line` as drawn, in points (0 when it shows nothing).
     mutating func width(of line: TextLine) -> Double {
-        let utf16 = units.isEmpty ? Array(shaped.text.string.utf16) : units
+        let utf16 = units ?? Array(shaped.text.string.utf16)
+        units = utf16
         let drawn = TextLayout.drawnText(for: line, text: shaped.text, utf16: utf16, shaped: shaped)
         guard drawn.length > 0 else { return 0 }
         if let width = known[drawn] { return width }
