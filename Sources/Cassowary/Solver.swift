@@ -43,6 +43,8 @@ public final class Solver {
     /// rebuilding the tableau when removals have left it mostly dead symbols.
     @exclusivity(unchecked) private var ordered: [Constraint?] = []
     @exclusivity(unchecked) private var orderIndex = IntMap()
+    /// Changes that moved values past ``largeValue`` since the solution was last checked.
+    @exclusivity(unchecked) private var largeChangesUnchecked = 0
 
     /// An empty solver.
     public init() {}
@@ -63,32 +65,56 @@ public final class Solver {
     ///   when it is required and conflicts with the required constraints already present.
     /// - SeeAlso: ``remove(_:)``, ``add(_:)-([Constraint])``, ``hasConstraint(_:)``
     public func add(_ constraint: Constraint) throws(CassowaryError) {
+        try insert(constraint)
+        try settle(adding: constraint) { () throws(CassowaryError) in try self.delete(constraint) }
+    }
+
+    /// Adds `constraint` to the tableau; on an error the solver is as it was.
+    private func insert(_ constraint: Constraint) throws(CassowaryError) {
         let key = Self.key(constraint)
         guard markers[key] == nil else { throw .duplicateConstraint(constraint) }
         tableau.compactColumnsIfNeeded()
         try Self.validate(constraint)
-        tableau.touchedMagnitude = 0
-        let tag: Tag
+        tableau.beginChange()
         do {
-            tag = try tableau.add(constraint)
+            let tag = try tableau.add(constraint)
+            register(constraint, marker: tag.marker)
         } catch {
-            // A required constraint that conflicts may leave the tableau half changed:
-            // build it again from the constraints that are in, so nothing changed.
-            if case .unsatisfiableConstraint = error { try compact() }
-            throw error
+            // A required constraint that conflicts, or a simplex that gave up, may leave the
+            // tableau half changed: build it again from the constraints that are in.
+            let original = error
+            try compact()
+            switch original {
+            case .internalError, .unsatisfiableConstraint: break
+            default: throw original
+            }
+            // Rounding left in rows by earlier changes (or a dual simplex left without a
+            // pivot by it) can make a feasible constraint look conflicting: a tableau built
+            // afresh, required constraints first, decides. (A real conflict costs this
+            // second rebuild; the first one undid the half-made change.)
+            register(constraint, marker: -1)
+            do { try compact(requiredFirst: true) } catch {
+                unregister(constraint)
+                throw original
+            }
         }
-        markers[key] = tag.marker
+    }
+
+    /// Records an added constraint: its marker and its place in the order of adding.
+    private func register(_ constraint: Constraint, marker: Symbol) {
+        let key = Self.key(constraint)
+        if marker >= 0 { markers[key] = marker }
         orderIndex[key] = Int32(ordered.count)
         ordered.append(constraint)
-        // Rounding left in rows by values far beyond any layout's (10¹³, pulled there by
-        // optional constraints through 10⁶ coefficients) can leave a new required
-        // constraint a hair off; a tableau built afresh holds it. (Checking the new
-        // constraint costs its few terms; checking every constraint on every call would
-        // make building a large system quadratic.)
-        if tableau.touchedMagnitude > Self.hugeValue
-            || constraint.strength.isRequired && Self.isBroken(constraint, values: value(of:), tolerance: 1e-10)
-        {
-            rebuildRequiredFirst()
+    }
+
+    /// Forgets a constraint's marker and place (the tableau is the caller's).
+    private func unregister(_ constraint: Constraint) {
+        let key = Self.key(constraint)
+        markers[key] = nil
+        if let index = orderIndex[key] {
+            ordered[Int(index)] = nil
+            orderIndex[key] = nil
         }
     }
 
@@ -130,9 +156,10 @@ public final class Solver {
     }
 
     /// The required constraints the current solution breaks by more than `tolerance`
-    /// relative to the size of their terms (NaN values break every constraint they
-    /// reach). Empty after every successful call: a check that callers who cannot
-    /// afford a wrong answer run, and that `cells solve` runs before printing values.
+    /// relative to the size of their terms, and by more than 10⁻⁸, the solver's own
+    /// tolerance (NaN values break every constraint they reach). Empty after every
+    /// successful call: a check that callers who cannot afford a wrong answer run, and
+    /// that `cells solve` runs before printing values.
     /// - SeeAlso: ``add(_:)-([Constraint])``
     public func violatedRequiredConstraints(tolerance: Double = 1e-9) -> [Constraint] {
         Self.violatedRequiredConstraints(ordered.compactMap { $0 }, values: value(of:), tolerance: tolerance)
@@ -155,7 +182,9 @@ public final class Solver {
             total += product
             scale += abs(product)
         }
-        let slack = tolerance * max(1, scale)
+        // The tableau treats rows within 10⁻⁸ of zero as zero (Kiwi's tolerance), so two
+        // equalities that far apart are one; the check never asks for more.
+        let slack = max(tolerance * max(1, scale), epsilon)
         switch constraint.relation {
         case .equal: return !(abs(total) <= slack)
         case .lessThanOrEqual: return !(total <= slack)
@@ -168,6 +197,20 @@ public final class Solver {
     /// - Throws: ``CassowaryError/unknownConstraint(_:)`` if it is not in the solver.
     /// - SeeAlso: ``add(_:)-(Constraint)``
     public func remove(_ constraint: Constraint) throws(CassowaryError) {
+        guard markers[Self.key(constraint)] != nil else { throw .unknownConstraint(constraint) }
+        let edit = edits.first { $0.constraint === constraint }
+        try delete(constraint)
+        try settle { () throws(CassowaryError) in
+            if let edit {
+                try self.insertEdit(edit.variable, strength: edit.constraint.strength, value: edit.value)
+            } else {
+                try self.insert(constraint)
+            }
+        }
+    }
+
+    /// Takes `constraint` out of the tableau (and the edits, if it is an edit's).
+    private func delete(_ constraint: Constraint) throws(CassowaryError) {
         let key = Self.key(constraint)
         guard let marker = markers[key] else { throw .unknownConstraint(constraint) }
         tableau.compactColumnsIfNeeded()
@@ -179,19 +222,17 @@ public final class Solver {
                 editIndex[last.variable.id] = Int32(index)
             }
         }
-        markers[key] = nil
-        if let index = orderIndex[key] {
-            ordered[Int(index)] = nil
-            orderIndex[key] = nil
+        unregister(constraint)
+        tableau.beginChange()
+        do {
+            try tableau.remove(tableau.tag(ofMarker: marker))
+        } catch {
+            // The simplex gave up on rounding: the tableau built afresh without it.
+            try compact(requiredFirst: true)
+            return
         }
-        tableau.touchedMagnitude = 0
-        try tableau.remove(tableau.tag(ofMarker: marker))
         if tableau.deadSymbols > 64 && tableau.deadSymbols > tableau.symbolCount / 2 {
             try compact()
-        } else if tableau.touchedMagnitude > Self.largeValue {
-            // Only where the removal moved values no layout has: checking every
-            // removal would make taking a large system apart quadratic.
-            repairIfImprecise()
         }
     }
 
@@ -228,11 +269,9 @@ public final class Solver {
             orderIndex[oldKey] = nil
             orderIndex[newKey] = index
         }
-        // As after adding and removing: rounding at values no layout has (see `add`).
-        if tableau.touchedMagnitude > Self.hugeValue
-            || new.strength.isRequired && Self.isBroken(new, values: value(of:), tolerance: 1e-10)
-        {
-            rebuildRequiredFirst()
+        try settle(adding: new) { () throws(CassowaryError) in
+            try self.delete(new)
+            try self.insert(old)
         }
     }
 
@@ -263,7 +302,7 @@ public final class Solver {
         }
         try Self.validate(new)
         tableau.compactColumnsIfNeeded()
-        tableau.touchedMagnitude = 0
+        tableau.beginChange()
         do {
             if equality {
                 guard try tableau.changeRequiredEquality(marker: marker, symbol: symbol, by: changed?.delta ?? 0,
@@ -347,16 +386,20 @@ public final class Solver {
         guard editIndex[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         guard strength.isValid else { throw .invalidStrength(strength) }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
+        try insertEdit(variable, strength: strength, value: 0)
+        try settle { () throws(CassowaryError) in try self.delete(self.edits[self.edits.count - 1].constraint) }
+    }
+
+    /// Adds an edit constraint for `variable` and suggests `value` for it.
+    private func insertEdit(_ variable: Variable, strength: Strength, value: Double) throws(CassowaryError) {
         let constraint = Constraint(variable.expression, .equal, strength: strength,
                                     identifier: "edit(\(variable))")
-        tableau.touchedMagnitude = 0
+        tableau.beginChange()
         let tag = try tableau.add(constraint)
-        markers[Self.key(constraint)] = tag.marker
-        orderIndex[Self.key(constraint)] = Int32(ordered.count)
-        ordered.append(constraint)
+        register(constraint, marker: tag.marker)
         editIndex[variable.id] = Int32(edits.count)
         edits.append(Edit(variable: variable, constraint: constraint, tag: tag, value: 0))
-        if tableau.touchedMagnitude > Self.hugeValue { rebuildRequiredFirst() }
+        if value != 0 { try suggest(value, at: edits.count - 1) }
     }
 
     /// Stops treating `variable` as an edit variable.
@@ -384,12 +427,28 @@ public final class Solver {
             throw .invalidInput(error)
         }
         guard let index = editIndex[variable.id].map(Int.init) else { throw .unknownEditVariable(variable) }
+        let old = edits[index].value
+        try suggest(value, at: index)
+        try settle { () throws(CassowaryError) in try self.suggest(old, at: index) }
+    }
+
+    /// Moves the edit at `index` to `value`.
+    private func suggest(_ value: Double, at index: Int) throws(CassowaryError) {
         tableau.compactColumnsIfNeeded()
-        tableau.touchedMagnitude = 0
-        try tableau.suggest(value - edits[index].value, tag: edits[index].tag)
+        tableau.beginChange()
+        let old = edits[index].value
         edits[index].value = value
-        // Only for values no layout has: an edit re-solve keeps its cost.
-        if abs(value) > Self.largeValue || tableau.touchedMagnitude > Self.hugeValue { repairIfImprecise() }
+        do {
+            try tableau.suggest(value - old, tag: edits[index].tag)
+        } catch {
+            // The dual simplex found a row a hair below zero with nothing to pivot on
+            // (rounding, at values no layout has): a tableau built afresh takes the value.
+            do { try compact(requiredFirst: true) } catch {
+                edits[index].value = old
+                try? compact(requiredFirst: true)
+                throw .insufficientPrecision(violatedRequiredConstraints())
+            }
+        }
     }
 
     /// Values beyond this (points) are rare in layouts (a cell a million points down a
@@ -399,13 +458,101 @@ public final class Solver {
     /// Values beyond the input policy's lengths: only coefficient products reach them.
     private static let hugeValue = Limits.maximumLength
 
-    /// After a change that moved values past ``largeValue``: rounding in rows may have
-    /// grown past the tolerance of a required constraint (a value pulled to 10¹³ and back
-    /// through 10⁶ coefficients). The constraints are checked, and the tableau is built
-    /// afresh if one is off; beyond ``hugeValue`` it is built afresh anyway.
-    private func repairIfImprecise() {
-        if tableau.touchedMagnitude > Self.hugeValue || !violatedRequiredConstraints(tolerance: 1e-10).isEmpty {
-            rebuildRequiredFirst()
+    /// Checks the solution after a change, where rounding can have grown: a change that
+    /// moved values past ``hugeValue`` (beyond the input policy), a new required constraint
+    /// (`adding`) that is a hair off, and changes that moved values past ``largeValue``.
+    /// Checking every constraint costs the size of the system, so the last are checked at
+    /// once in systems of up to ``checkedSize`` constraints, and in larger ones after
+    /// every size/``checkedSize`` such changes, so that building or taking apart a large
+    /// system stays linear. (Checking the new constraint costs its few terms.)
+    private func settle(adding constraint: Constraint? = nil,
+                        undo: () throws(CassowaryError) -> Void) throws(CassowaryError)
+    {
+        var due = tableau.touchedMagnitude > Self.hugeValue
+        if let constraint, constraint.strength.isRequired,
+           Self.isBroken(constraint, values: value(of:), tolerance: 1e-10)
+        {
+            due = true
+        }
+        if tableau.touchedMagnitude > Self.largeValue {
+            largeChangesUnchecked += 1
+            if largeChangesUnchecked * Self.checkedSize >= markers.count { due = true }
+        }
+        if due { try ensurePrecise(undo: undo) }
+    }
+
+    /// Systems up to this many constraints are checked after every change that moves
+    /// values past ``largeValue``; larger ones after every size/this many.
+    private static let checkedSize = 64
+
+    /// After a change that moved values past ``largeValue`` (or left a new required
+    /// constraint a hair off): rounding in rows may have grown past the tolerance of a
+    /// required constraint (a value pulled to 10¹³ and back through coefficient products).
+    /// The required constraints are checked, and the tableau is built afresh if one is off
+    /// (beyond ``hugeValue``, anyway). If one is still off, no order of pivots in doubles
+    /// holds the solution: `undo` takes the change back and the call throws
+    /// ``CassowaryError/insufficientPrecision(_:)``, never returning values that break
+    /// a required constraint.
+    private func ensurePrecise(undo: () throws(CassowaryError) -> Void) throws(CassowaryError) {
+        largeChangesUnchecked = 0
+        if tableau.touchedMagnitude <= Self.hugeValue && violatedRequiredConstraints(tolerance: 1e-10).isEmpty { return }
+        if tableau.touchedMagnitude > Self.hugeValue { rebuildRequiredFirst() }
+        var broken = repair()
+        guard !broken.isEmpty || tableau.largestValue() > Self.hugeValue else { return }
+        try? undo()
+        if !violatedRequiredConstraints().isEmpty { _ = repair() }
+        if broken.isEmpty { broken = [] }
+        throw .insufficientPrecision(broken)
+    }
+
+    /// Refines the solution, then, if a required constraint is still off, builds the
+    /// tableau afresh and refines again. Returns the required constraints still off.
+    private func repair() -> [Constraint] {
+        refine()
+        var broken = violatedRequiredConstraints()
+        if broken.isEmpty { return broken }
+        rebuildRequiredFirst()
+        refine()
+        broken = violatedRequiredConstraints()
+        return broken
+    }
+
+    /// Iterative refinement: the rounding that pivots leave in rows is, for each
+    /// constraint, an error in the constant the tableau holds for it. Each constraint's
+    /// residual at the current solution (its expression plus its slack or errors) is
+    /// that error, and is taken out the way a constant change is made, through the
+    /// constraint's marker column (the tableau's inverse): one pass takes a solution
+    /// 10⁻⁶ off to about the rounding of computing the residual.
+    private func refine() {
+        var editValue: [ObjectIdentifier: Double] = [:]
+        for edit in edits { editValue[ObjectIdentifier(edit.constraint)] = edit.value }
+        var corrections: [(Tag, Double)] = []
+        for case let constraint? in ordered {
+            guard let marker = markers[Self.key(constraint)] else { continue }
+            let tag = tableau.tag(ofMarker: marker)
+            let required = constraint.strength.isRequired
+            // The marker's coefficient in the constraint's row (see `makeRow`); the other
+            // error symbol has the opposite one.
+            let m: Double = switch constraint.relation {
+            case .lessThanOrEqual: 1
+            case .greaterThanOrEqual: -1
+            case .equal: required ? 1 : -1
+            }
+            // A redundant required equality's basic dummy: the row is the constraint.
+            if required && constraint.relation == .equal && tableau.isBasic(marker) { continue }
+            var residual = constraint.expression.constant - (editValue[ObjectIdentifier(constraint)] ?? 0)
+            var scale = abs(residual)
+            for term in constraint.expression.terms {
+                let product = term.coefficient * value(of: term.variable)
+                residual += product
+                scale += abs(product)
+            }
+            residual += m * tableau.symbolValue(marker)
+            if tag.other >= 0 { residual -= m * tableau.symbolValue(tag.other) }
+            if abs(residual) > 1e-15 * scale { corrections.append((tag, residual / m)) }
+        }
+        for (tag, delta) in corrections {
+            try? tableau.suggest(delta, tag: tag)
         }
     }
 
@@ -444,6 +591,7 @@ public final class Solver {
         other.editIndex = editIndex
         other.ordered = ordered
         other.orderIndex = orderIndex
+        other.largeChangesUnchecked = largeChangesUnchecked
         return other
     }
 
@@ -456,6 +604,7 @@ public final class Solver {
         editIndex.removeAll()
         ordered.removeAll(keepingCapacity: true)
         orderIndex.removeAll()
+        largeChangesUnchecked = 0
     }
 }
 

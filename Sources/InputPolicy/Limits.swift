@@ -27,7 +27,7 @@ public enum Limits {
     /// Positions, offsets and constraint constants: −10⁹ … 10⁹ points.
     public static let length = InputRange(-maximumLength...maximumLength, unit: "points")
     /// Multipliers and coefficients of constraints: −10⁶ … 10⁶.
-    public static let multiplier = InputRange(-1e6...1e6)
+    public static let multiplier = InputRange(-1e3...1e3)
     /// Weights of optional constraints' errors within one strength: above 0, at most 10⁶.
     public static let weight = InputRange(above: 0, atMost: 1e6)
     /// Font sizes: above 0, at most 10,000 points.

@@ -26,68 +26,68 @@ import Testing
         #expect(solver.value(of: x) == -300)
     }
 
-    /// Coefficients at the input policy's limits: rows with entries of 10⁻⁶ substituted
-    /// into rows with 10⁻⁶ give entries of 10⁻¹² that a constraint with a coefficient of
-    /// 10⁶ needs. They were dropped as "near zero" (an absolute 10⁻⁸), the required
-    /// equality was no longer encoded, and the next edit broke it by billions.
+    /// Coefficients at the input policy's limits: rows with entries of 10⁻³ substituted
+    /// into rows with 10⁻³ give entries of 10⁻⁶ that a constraint with a coefficient of
+    /// 10³ needs. (With the policy's earlier 10⁶ they were 10⁻¹², were dropped as "near
+    /// zero", and the next edit broke the required equality by billions.)
     @Test func tinyProductsOfPolicyLimitCoefficientsAreKept() throws {
         let v = (0..<6).map { Variable("v\($0)") }
         let solver = Solver()
-        let equality = -2 * v[2] - 1000 * v[3] + 1_000_000 * v[0] - 801_168_200 == 0
+        let equality = -2 * v[2] - 1000 * v[3] + 1000 * v[0] - 801_168_200 == 0
         try solver.add([
-            (2 * v[3] + 11_300_000 == 0).withStrength(750),
+            (2 * v[3] + 11_300 == 0).withStrength(750),
             0.001 * v[2] + 7 * v[4] - 8470.9 <= 0,
             equality,
             (0.001 * v[3] - 2 * v[2] - 31 >= 0).withStrength(750),
-            -2 * v[2] + 2 * v[4] - 1_000_000 * v[1] - 220_000_621 <= 0,
+            -2 * v[2] + 2 * v[4] - 1000 * v[1] - 220_621 <= 0,
             2 * v[5] - v[4] + 670 == 0,
         ])
         try solver.addEditVariable(v[4], strength: 999)
         try solver.addEditVariable(v[1], strength: 999)
-        try solver.add((-1_000_000 * v[2] + 3 * v[4] + 2 * v[5] - 940 <= 0).withStrength(999))
+        try solver.add((-1000 * v[2] + 3 * v[4] + 2 * v[5] - 940 <= 0).withStrength(999))
         #expect(solver.unencodedRequiredEqualities().isEmpty)
         try solver.suggestValue(-17_000, for: v[1])
         #expect(solver.violatedRequiredConstraints().isEmpty)
-        let residual = -2 * solver.value(of: v[2]) - 1000 * solver.value(of: v[3]) + 1_000_000 * solver.value(of: v[0]) - 801_168_200
-        #expect(abs(residual) < 0.1)   // of terms of 5.6·10⁹
+        let residual = -2 * solver.value(of: v[2]) - 1000 * solver.value(of: v[3]) + 1000 * solver.value(of: v[0]) - 801_168_200
+        #expect(abs(residual) < 1e-3)   // of terms of 8·10⁸
     }
 
     /// A feasible system at the policy's limits: `v1 = -330` is forced, and
-    /// `-999999.5·v1 + 0.001·v0 - 329999833.91 == 0` holds there, but rounding in terms
-    /// of 3.3·10⁸ left the row 6·10⁻⁸ from zero, above the absolute 10⁻⁸ the tableau
-    /// allowed: it was reported unsatisfiable.
+    /// `-999.5·v1 + 0.001·v0 - 329833.91 == 0` holds there. (With the policy's earlier
+    /// coefficients of 10⁶, rounding in terms of 3.3·10⁸ left the row 6·10⁻⁸ from zero,
+    /// above the absolute 10⁻⁸ the tableau allowed: it was reported unsatisfiable.)
     @Test func aFeasibleEqualityAtThePolicyLimitIsAccepted() throws {
         let v0 = Variable("v0"), v1 = Variable("v1")
         let solver = Solver()
         try solver.add((-0.25 * v1 - 810 <= 0).withStrength(250))
         try solver.add(-2 * v1 - 660 >= 0)
         try solver.add(-0.25 * v0 + 7 * v1 + 2039.5 >= 0)
-        try solver.add((3 * v0 + 1002 * v1 - 12_800_000 >= 0).withStrength(750))
+        try solver.add((3 * v0 + 999 * v1 - 12_800_000 >= 0).withStrength(750))
         try solver.addEditVariable(v0, strength: 999)
         try solver.suggestValue(9_000_000, for: v0)
         try solver.removeEditVariable(v0)
         for _ in 0..<4 { try solver.add(v0 + 1090 == 0) }
         try solver.add((v0 - 62 == 0).withStrength(1))
-        for _ in 0..<7 { try solver.add((1_000_000 * v0 - 62 == 0).withStrength(1)) }
+        for _ in 0..<7 { try solver.add((1000 * v0 - 62 == 0).withStrength(1)) }
         try solver.add(v0 + 1090 == 0)
         try solver.add(-0.25 * v0 - 272.5 == 0)
         for _ in 0..<5 { try solver.add(v0 + 1090 == 0) }
-        try solver.add(-999_999.5 * v1 + 0.001 * v0 - 329_999_833.91 == 0)
+        try solver.add(-999.5 * v1 + 0.001 * v0 - 329_833.91 == 0)
         #expect(solver.violatedRequiredConstraints().isEmpty)
         #expect(abs(solver.value(of: v1) + 330) < 1e-6)
         #expect(abs(solver.value(of: v0) + 1090) < 1e-6)
     }
 
-    /// A variable pulled to 1.1·10⁹ by an optional constraint and then pinned by a
-    /// required equality keeps 2·10⁻⁷ of rounding; the same equality added again was
-    /// called unsatisfiable, its tolerance scaled by the final values instead of the
-    /// numbers its row is computed from.
+    /// A variable pulled to 9·10⁸ by an optional constraint and then pinned by a
+    /// required equality keeps rounding; the same equality added again was called
+    /// unsatisfiable, its tolerance scaled by the final values instead of the numbers its
+    /// row is computed from.
     @Test func aRepeatedEqualityAfterALargePullIsSatisfiable() throws {
         let v0 = Variable("v0")
         let solver = Solver()
-        try solver.add((0.001 * v0 - 1_100_000 >= 0).withStrength(500))
+        try solver.add((0.001 * v0 - 900_000 >= 0).withStrength(500))
         try solver.add((-1000 * v0 - 490 == 0).withStrength(250))
-        try solver.add((-999_998.5 * v0 + 127 == 0).withStrength(1))
+        try solver.add((-998.5 * v0 + 127 == 0).withStrength(1))
         try solver.add((-1000 * v0 - 47 <= 0).withStrength(1))
         try solver.add(-1000 * v0 - 1_090_000 == 0)
         try solver.add(-1000 * v0 - 1_090_000 == 0)
@@ -102,10 +102,10 @@ import Testing
     @Test func removingAnEditVariableDoesNotCycle() throws {
         let v0 = Variable("v0")
         let solver = Solver()
-        try solver.add((0.001 * v0 - 1_100_000 >= 0).withStrength(500))
+        try solver.add((0.001 * v0 - 900_000 >= 0).withStrength(500))
         try solver.add((-1000 * v0 - 490 == 0).withStrength(250))
-        try solver.add((-999_998.5 * v0 + 127 == 0).withStrength(1))
-        try solver.add((-1_000_000 * v0 - 19 <= 0).withStrength(1))
+        try solver.add((-998.5 * v0 + 127 == 0).withStrength(1))
+        try solver.add((-1000 * v0 - 19 <= 0).withStrength(1))
         try solver.addEditVariable(v0, strength: 750)
         #expect(solver.value(of: v0) == 0)
         try solver.removeEditVariable(v0)
@@ -120,17 +120,17 @@ import Testing
     @Test func removingAnEditVariableAfterManyStepsIsNotUnbounded() throws {
         let v = (0..<6).map { Variable("v\($0)") }
         let solver = Solver()
-        let c1 = Constraint(Expression([Term(v[3], 2.0)], constant: 11300000.0), .equal, strength: Strength(750.0))
+        let c1 = Constraint(Expression([Term(v[3], 2.0)], constant: 11300.0), .equal, strength: Strength(750.0))
         try solver.add(c1)
         let c2 = Constraint(Expression([Term(v[2], 0.001), Term(v[4], 7.0)], constant: -8470.9), .lessThanOrEqual, strength: Strength(1000.0))
         try solver.add(c2)
-        let c3 = Constraint(Expression([Term(v[2], -2.0), Term(v[3], -1000.0), Term(v[0], 1000000.0)], constant: -801168200.0), .equal, strength: Strength(1000.0))
+        let c3 = Constraint(Expression([Term(v[2], -2.0), Term(v[3], -1000.0), Term(v[0], 1000.0)], constant: -801168.2), .equal, strength: Strength(1000.0))
         try solver.add(c3)
         let c4 = Constraint(Expression([Term(v[3], 0.001), Term(v[2], -2.0)], constant: -31.0), .greaterThanOrEqual, strength: Strength(750.0))
         try solver.add(c4)
-        let c5 = Constraint(Expression([Term(v[2], -2.0), Term(v[4], 2.0), Term(v[1], -1000000.0)], constant: -220000621.0), .lessThanOrEqual, strength: Strength(1000.0))
+        let c5 = Constraint(Expression([Term(v[2], -2.0), Term(v[4], 2.0), Term(v[1], -1000.0)], constant: -220621.0), .lessThanOrEqual, strength: Strength(1000.0))
         try solver.add(c5)
-        let c6 = Constraint(Expression([Term(v[1], -0.25), Term(v[4], -1000000.0)], constant: -940.0), .lessThanOrEqual, strength: Strength(1.0))
+        let c6 = Constraint(Expression([Term(v[1], -0.25), Term(v[4], -1000.0)], constant: -940.0), .lessThanOrEqual, strength: Strength(1.0))
         try solver.add(c6)
         let c7 = Constraint(Expression([Term(v[5], 2.0), Term(v[4], -1.0)], constant: 670.0), .equal, strength: Strength(1000.0))
         try solver.add(c7)
@@ -145,7 +145,7 @@ import Testing
         try solver.suggestValue(-35.0, for: v[4])
         try solver.addEditVariable(v[1], strength: Strength(999.0))
         try solver.suggestValue(-80.0, for: v[1])
-        let c8 = Constraint(Expression([Term(v[2], -1000000.0), Term(v[4], 3.0), Term(v[5], 2.0)], constant: -940.0), .lessThanOrEqual, strength: Strength(999.0))
+        let c8 = Constraint(Expression([Term(v[2], -1000.0), Term(v[4], 3.0), Term(v[5], 2.0)], constant: -940.0), .lessThanOrEqual, strength: Strength(999.0))
         try solver.add(c8)
         try solver.suggestValue(-8000.0, for: v[4])
         try solver.suggestValue(-3.0, for: v[1])
@@ -165,17 +165,17 @@ import Testing
         try solver.removeEditVariable(v[1])
         let c10 = Constraint(Expression([Term(v[0], 0.001)], constant: 0.19999999999999996), .greaterThanOrEqual, strength: Strength(1000.0))
         try solver.add(c10)
-        let c11 = Constraint(Expression([Term(v[3], 2.0)], constant: 11300000.0), .equal, strength: Strength(750.0))
+        let c11 = Constraint(Expression([Term(v[3], 2.0)], constant: 11300.0), .equal, strength: Strength(750.0))
         try solver.add(c11)
         let c12 = Constraint(Expression([Term(v[2], 0.001), Term(v[4], 7.0)], constant: -8470.9), .lessThanOrEqual, strength: Strength(1000.0))
         try solver.add(c12)
-        let c13 = Constraint(Expression([Term(v[2], -2.0), Term(v[3], -1000.0), Term(v[0], 1000000.0)], constant: -801168200.0), .equal, strength: Strength(1000.0))
+        let c13 = Constraint(Expression([Term(v[2], -2.0), Term(v[3], -1000.0), Term(v[0], 1000.0)], constant: -801168.2), .equal, strength: Strength(1000.0))
         try solver.add(c13)
         let c14 = Constraint(Expression([Term(v[3], 0.001), Term(v[2], -2.0)], constant: -31.0), .greaterThanOrEqual, strength: Strength(750.0))
         try solver.add(c14)
-        let c15 = Constraint(Expression([Term(v[2], -2.0), Term(v[4], 2.0), Term(v[1], -1000000.0)], constant: -220000621.0), .lessThanOrEqual, strength: Strength(1000.0))
+        let c15 = Constraint(Expression([Term(v[2], -2.0), Term(v[4], 2.0), Term(v[1], -1000.0)], constant: -220621.0), .lessThanOrEqual, strength: Strength(1000.0))
         try solver.add(c15)
-        let c16 = Constraint(Expression([Term(v[1], -0.25), Term(v[4], -1000000.0)], constant: -940.0), .lessThanOrEqual, strength: Strength(1.0))
+        let c16 = Constraint(Expression([Term(v[1], -0.25), Term(v[4], -1000.0)], constant: -940.0), .lessThanOrEqual, strength: Strength(1.0))
         try solver.add(c16)
         let c17 = Constraint(Expression([Term(v[5], 2.0), Term(v[4], -1.0)], constant: 670.0), .equal, strength: Strength(1000.0))
         try solver.add(c17)
@@ -190,7 +190,7 @@ import Testing
         try solver.suggestValue(-35.0, for: v[4])
         try solver.addEditVariable(v[1], strength: Strength(999.0))
         try solver.suggestValue(-80.0, for: v[1])
-        let c18 = Constraint(Expression([Term(v[2], -1000000.0), Term(v[4], 3.0), Term(v[5], 2.0)], constant: -940.0), .lessThanOrEqual, strength: Strength(999.0))
+        let c18 = Constraint(Expression([Term(v[2], -1000.0), Term(v[4], 3.0), Term(v[5], 2.0)], constant: -940.0), .lessThanOrEqual, strength: Strength(999.0))
         try solver.add(c18)
         try solver.suggestValue(-8000.0, for: v[4])
         try solver.suggestValue(-3.0, for: v[1])
@@ -220,12 +220,12 @@ import Testing
 /// (`Fuzz/Corpus/FuzzSolve/precision-*`; the two cases of a suggestion or a longer
 /// history are replayed from the corpus by `make test`).
 @Suite struct PrecisionRepairTests {
-    @Test func aRequiredEqualityHoldsAfterAValuePulledToBillions() throws {
+    @Test func aRequiredEqualityHoldsAfterAValuePulledToNearlyABillion() throws {
         let solver = Solver()
         let v0 = Variable("v0")
         try solver.addEditVariable(v0, strength: 1)
         try solver.suggestValue(-79, for: v0)
-        try solver.add(Constraint(Expression([Term(v0, 0.001)], constant: -9_400_000), .greaterThanOrEqual, strength: 750))
+        try solver.add(Constraint(Expression([Term(v0, 0.001)], constant: -940_000), .greaterThanOrEqual, strength: 750))
         try solver.removeEditVariable(v0)
         try solver.add(v0 + 200 == 0)
         #expect(solver.violatedRequiredConstraints().isEmpty)
@@ -251,7 +251,7 @@ import Testing
         try solver.suggestValue(107.5, for: v)
         try solver.remove(soft)
         try solver.suggestValue(-17_000_000, for: v)
-        let steep = 1_000_000 * v - 85_000_000 <= 0
+        let steep = 1000 * v - 85_000 <= 0
         try solver.add(steep)
         try solver.suggestValue(190, for: v)
         let constant = Constraint(Expression([], constant: 820), .equal, strength: 750)
@@ -273,5 +273,61 @@ import Testing
         try solver.add(-996 * v + 84660 == 0)
         #expect(abs(solver.value(of: v) - 85) < 1e-9)
         #expect(solver.violatedRequiredConstraints().isEmpty)
+    }
+}
+
+/// Changes whose solution doubles cannot hold are refused, and the solver stays as it was.
+@Suite struct InsufficientPrecisionTests {
+    /// An optional constraint pulling a value past the input policy's 10⁹ points (through
+    /// a coefficient of 10⁻³) is refused; the values before it stay.
+    @Test func aPullPastTheLengthsOfThePolicyIsRefused() throws {
+        let v = Variable("v"), w = Variable("w")
+        let solver = Solver()
+        try solver.add(w == v + 10)
+        try solver.add((v == 20).withStrength(250))
+        let pull = (0.001 * v - 1_100_000 >= 0).withStrength(500)
+        #expect {
+            try solver.add(pull)
+        } throws: { error in
+            guard case let .insufficientPrecision(broken) = error as? CassowaryError else { return false }
+            return broken.isEmpty && "\(error)".contains("beyond the input policy's 1000000000 points")
+        }
+        #expect(!solver.hasConstraint(pull))
+        #expect(solver.value(of: v) == 20)
+        #expect(solver.value(of: w) == 30)
+        // The same pull within the policy is an ordinary optimum.
+        try solver.add((0.001 * v - 900_000 >= 0).withStrength(500))
+        #expect(solver.value(of: v) == 900_000_000)
+        #expect(solver.value(of: w) == 900_000_010)
+        #expect(solver.violatedRequiredConstraints().isEmpty)
+    }
+
+    /// A suggestion that would take a value past 10⁹ through a coefficient is refused, and
+    /// the edit keeps its previous value.
+    @Test func aSuggestionPastThePolicyThroughACoefficientIsRefused() throws {
+        let v = Variable("v"), w = Variable("w")
+        let solver = Solver()
+        try solver.add(w == 1000 * v)
+        try solver.addEditVariable(v, strength: 999)
+        try solver.suggestValue(500_000, for: v)
+        #expect(solver.value(of: w) == 500_000_000)
+        #expect {
+            try solver.suggestValue(2_000_000, for: v)
+        } throws: { error in
+            if case .insufficientPrecision = error as? CassowaryError { return true }
+            return false
+        }
+        #expect(solver.value(of: v) == 500_000)
+        #expect(solver.value(of: w) == 500_000_000)
+        try solver.suggestValue(-700_000, for: v)
+        #expect(solver.value(of: w) == -700_000_000)
+    }
+
+    /// `cells solve`'s reader sees the same refusal as an unsatisfiable system for
+    /// precision's sake, never as values.
+    @Test func theRefusalNamesItsReason() {
+        let error = CassowaryError.insufficientPrecision([])
+        #expect(error.constraint == nil)
+        #expect(error.description.hasPrefix("The solution would put a value beyond"))
     }
 }

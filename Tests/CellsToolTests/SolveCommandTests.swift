@@ -105,7 +105,7 @@ import Testing
         (#"{"constraints":[{"terms":{"x":1},"constant":-1e10,"op":">=","priority":1000}]}"#,
          "the constant of constraints[0] must be from -1000000000 to 1000000000 points, not -10000000000"),
         (#"{"constraints":[{"terms":{"x":1e7},"constant":0,"op":"==","priority":1000}]}"#,
-         "the coefficient of x in constraints[0] must be from -1000000 to 1000000, not 10000000"),
+         "the coefficient of x in constraints[0] must be from -1000 to 1000, not 10000000"),
         (#"{"constraints":[{"terms":{"w":1},"constant":0,"op":">=","priority":1000}],"edits":[{"variable":"w","priority":999,"value":1e308}]}"#,
          "edits[0]: the value suggested for w must be from -1000000000 to 1000000000 points, not 1e+308"),
     ])
@@ -118,12 +118,12 @@ import Testing
 
     @Test func theLargestNumbersInsideThePolicySolveExactly() throws {
         let input = #"{"constraints":[{"terms":{"x":1},"constant":-1e9,"op":"==","priority":1000},"# +
-            #"{"terms":{"y":1e6,"x":-1},"constant":0,"op":">=","priority":1000},"# +
+            #"{"terms":{"y":1e3,"x":-1},"constant":0,"op":">=","priority":1000},"# +
             #"{"terms":{"y":1},"constant":0,"op":"==","priority":10}],"edits":[{"variable":"z","priority":999,"value":-1e9}]}"#
         let (output, failure) = ConstraintSystem.run(input)
         #expect(failure == nil, "\(output)")
         let values = try JSON.parse(output)["values"]
         #expect(values?["x"] == .number(1e9))
-        #expect(values?["y"] == .number(1000))
+        #expect(values?["y"] == .number(1e6))
     }
 }

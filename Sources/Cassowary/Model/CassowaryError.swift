@@ -28,6 +28,12 @@ public enum CassowaryError: Error, Sendable, CustomStringConvertible {
     /// `Limits.length`, where `Double` no longer keeps a solution exact
     /// enough for required constraints to hold. The error names the number.
     case invalidInput(InputError)
+    /// The change would leave the required constraints listed broken by more than
+    /// 10⁻⁹ of their size, even solved afresh, or (the list empty) a value beyond
+    /// `Limits.maximumLength`: the solution needs more precision than `Double` has
+    /// (values far beyond any layout's, reached through products of coefficients).
+    /// The change is not made, so no call returns such values.
+    case insufficientPrecision([Constraint])
     /// The simplex found no bounded optimum; this points at a solver bug and is
     /// reported rather than trapped on.
     case internalError(String)
@@ -57,6 +63,11 @@ public enum CassowaryError: Error, Sendable, CustomStringConvertible {
         case let .nonFiniteConstraint(c): return "The constraint has a NaN or infinite number: \(c)"
         case let .nonFiniteValue(v, value): return "The value suggested for \(v) is not finite: \(value)"
         case let .invalidInput(error): return error.description
+        case let .insufficientPrecision(broken) where broken.isEmpty:
+            return "The solution would put a value beyond the input policy's \(NumberText.describe(Limits.maximumLength)) points, where Double no longer holds it"
+        case let .insufficientPrecision(broken):
+            let list = broken.prefix(5).map { "  \($0)" }.joined(separator: "\n")
+            return "The solution would need more precision than Double has; these required constraints would not hold:\n\(list)"
         case let .internalError(message): return "Internal solver error: \(message)"
         }
     }

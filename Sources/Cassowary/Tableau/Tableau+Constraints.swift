@@ -1,3 +1,5 @@
+import InputPolicy
+
 /// The symbols a constraint added to the tableau: its marker (slack, dummy or
 /// positive error) and, for optional constraints, its other error symbol.
 struct Tag {
@@ -153,10 +155,15 @@ extension Tableau {
     private mutating func chooseSubject(_ row: inout Row, _ tag: Tag) -> Symbol? {
         let markerIsRestricted = kinds[Int(tag.marker)] != .dummy
         if let fresh = row.entries.first(where: { kinds[Int($0.symbol)] == .external && isFresh($0.symbol) }) {
-            guard markerIsRestricted else { return fresh.symbol }
             // Give the new variable the value that makes the constraint tight, so the
-            // constraint's own slack or error can be basic at zero.
-            shifts[Int(fresh.symbol)] -= row.constant / fresh.coefficient
+            // constraint's own slack or error can be basic at zero; but not a value beyond
+            // the input policy's lengths (a constant over a small coefficient), which every
+            // row that meets the variable would carry, multiplied by its coefficients.
+            let shift = row.constant / fresh.coefficient
+            guard markerIsRestricted, abs(shifts[Int(fresh.symbol)] - shift) <= Limits.maximumLength else {
+                return fresh.symbol
+            }
+            shifts[Int(fresh.symbol)] -= shift
             row.constant = 0
             return tag.marker
         }

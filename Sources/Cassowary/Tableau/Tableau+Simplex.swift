@@ -120,6 +120,10 @@ extension Tableau {
             // Rounding can leave a constant a hair below zero; that is not infeasible.
             guard slot >= 0, rows[slot].constant < -epsilon else { continue }
             guard let entering = dualEnteringSymbol(rows[slot]) else {
+                // Nothing can enter: in exact arithmetic the row would be feasible. A
+                // constant below zero by no more than the rounding of the values the
+                // tableau has held (10⁻⁷ after values of 10⁸) is that rounding, and stays.
+                if rows[slot].constant >= -1e-14 * max(touchedMagnitude, roundingMagnitude) { continue }
                 throw .internalError("dual optimize failed")
             }
             pivot(entering: entering, leaving: leaving)

@@ -64,6 +64,15 @@ struct Tableau {
     /// that the last change moved (a value brought back from 10⁷ carries the rounding
     /// of 10⁷, however small it is now).
     var touchedMagnitude = 0.0
+    /// The largest ``touchedMagnitude`` of the changes before the current one since the
+    /// tableau was built: how much rounding its rows may carry from the past.
+    var roundingMagnitude = 0.0
+
+    /// Starts measuring a change's ``touchedMagnitude``.
+    mutating func beginChange() {
+        roundingMagnitude = max(roundingMagnitude, touchedMagnitude)
+        touchedMagnitude = 0
+    }
 
     /// Restricted basic symbols whose rows went negative (for the dual simplex).
     var infeasible: [Symbol] = []
@@ -81,6 +90,8 @@ struct Tableau {
 
     /// Empties the tableau, keeping the storage of its tables.
     mutating func reset() {
+        touchedMagnitude = 0
+        roundingMagnitude = 0
         kinds.removeAll(keepingCapacity: true)
         shifts.removeAll(keepingCapacity: true)
         rowSlot.removeAll(keepingCapacity: true)
@@ -142,6 +153,21 @@ struct Tableau {
         variables.removeSubrange(count...)
         owners.removeSubrange(count...)
         others.removeSubrange(count...)
+    }
+
+    /// The largest magnitude of a variable's value.
+    func largestValue() -> Double {
+        var largest = 0.0
+        for symbol in kinds.indices where kinds[symbol] == .external {
+            largest = max(largest, abs(value(of: Symbol(symbol))))
+        }
+        return largest
+    }
+
+    /// The value of a slack, error or dummy symbol: its row's constant when basic, else 0.
+    func symbolValue(_ symbol: Symbol) -> Double {
+        let slot = Int(rowSlot[Int(symbol)])
+        return slot >= 0 ? rows[slot].constant : 0
     }
 
     /// The value of an external symbol.

@@ -163,12 +163,13 @@ public struct SolveFailure: Error, Sendable {
     }
 
     /// The solution breaks required constraints `indices` (precision lost to the size
-    /// of the numbers): reported as unsatisfiable, never as values.
+    /// of the numbers): reported as unsatisfiable, never as values, with
+    /// `"reason": "precision"` to tell it from a conflict.
     static func brokenAfterSolving(_ indices: [Int]) -> SolveFailure {
         let names = indices.prefix(5).map { "constraints[\($0)]" }.joined(separator: ", ") + (indices.count > 5 ? ", …" : "")
         let message = indices.isEmpty ? "the solution is not finite"
             : "required constraints do not hold within a relative 1e-9 after solving: \(names)"
-        return SolveFailure(json: .object([("kind", .string("unsatisfiable")),
+        return SolveFailure(json: .object([("kind", .string("unsatisfiable")), ("reason", .string("precision")),
                                            ("constraints", .array(indices.map { .number(Double($0)) })),
                                            ("message", .string(message))]))
     }
@@ -201,6 +202,10 @@ public struct SolveFailure: Error, Sendable {
             json = .object([("kind", .string("duplicateConstraint")), ("at", .string(path)), ("message", message)])
         case .unknownConstraint:
             json = .object([("kind", .string("unknownConstraint")), ("at", .string(path)), ("message", message)])
+        case let .insufficientPrecision(broken):
+            let indices = broken.compactMap { indexOf[ObjectIdentifier($0)] }
+            json = .object([("kind", .string("unsatisfiable")), ("reason", .string("precision")), ("at", .string(path)),
+                            ("constraints", .array(indices.map { .number(Double($0)) })), ("message", message)])
         case .internalError:
             json = .object([("kind", .string("internal")), ("at", .string(path)), ("message", message)])
         }

@@ -12,7 +12,9 @@ struct SolveCommand: ParsableCommand {
            "edits":[{"variable":"w","priority":999,"value":375}]}
         Each constraint means  Σ terms + constant  (<=, == or >=)  0; priority 1000 is required.
         Output: {"values":{"x":…,"y":…}}. On error the exit status is 1 and the output is
-        {"error":{"kind":"unsatisfiable","constraints":[indices],…}} (or another kind).
+        {"error":{"kind":"unsatisfiable","constraints":[indices],…}} (or another kind);
+        "reason":"precision" is added when the constraints are feasible but their solution
+        needs more precision than a Double has.
         """
     )
 
