@@ -254,7 +254,8 @@ public final class Solver {
         else {
             try remove(old)
             do { try add(new) } catch {
-                try? add(old)
+                // Put back as it was: not refused again for precision.
+                try? insert(old)
                 throw error
             }
             return
@@ -496,25 +497,52 @@ public final class Solver {
     private func ensurePrecise(undo: () throws(CassowaryError) -> Void) throws(CassowaryError) {
         largeChangesUnchecked = 0
         if tableau.touchedMagnitude <= Self.hugeValue && violatedRequiredConstraints(tolerance: 1e-10).isEmpty { return }
-        if tableau.touchedMagnitude > Self.hugeValue { rebuildRequiredFirst() }
-        var broken = repair()
-        guard !broken.isEmpty || tableau.largestValue() > Self.hugeValue else { return }
+        refine()
+        if isSound { return }
+        var broken = violatedRequiredConstraints()
+        if broken.isEmpty, boundValues() { return }
+        if !broken.isEmpty {
+            rebuildRequiredFirst()
+            refine()
+            broken = violatedRequiredConstraints()
+            if broken.isEmpty, tableau.largestValue() <= Self.hugeValue || boundValues() { return }
+        }
+        // Taken back the way it came, the solution returns to the optimum it left (built
+        // afresh, a system whose optima form a long edge may land on a far end of it).
         try? undo()
-        if !violatedRequiredConstraints().isEmpty { _ = repair() }
-        if broken.isEmpty { broken = [] }
+        refine()
+        if !isSound {
+            rebuildRequiredFirst()
+            refine()
+            if violatedRequiredConstraints().isEmpty { _ = boundValues() }
+        }
         throw .insufficientPrecision(broken)
     }
 
-    /// Refines the solution, then, if a required constraint is still off, builds the
-    /// tableau afresh and refines again. Returns the required constraints still off.
-    private func repair() -> [Constraint] {
-        refine()
-        var broken = violatedRequiredConstraints()
-        if broken.isEmpty { return broken }
-        rebuildRequiredFirst()
-        refine()
-        broken = violatedRequiredConstraints()
-        return broken
+    /// Keeps values within the input policy's lengths: a variable that an optimum puts
+    /// past 10⁹ gets a required bound at 10⁹ (a constraint of the solver's own, kept
+    /// with the others), so optional constraints pulling it further stay unsatisfied
+    /// there, as they would against any other required constraint. Returns whether
+    /// every value is then within the policy and every required constraint holds; a
+    /// bound that the required constraints refuse leaves it false.
+    private func boundValues() -> Bool {
+        for _ in 0..<8 {
+            let beyond = tableau.variables(beyond: Self.hugeValue)
+            if beyond.isEmpty { break }
+            for (variable, value) in beyond {
+                let bound = Constraint(Expression([Term(variable, 1)], constant: value > 0 ? -Limits.maximumLength : Limits.maximumLength),
+                                       value > 0 ? .lessThanOrEqual : .greaterThanOrEqual,
+                                       identifier: "bound(\(variable))")
+                do { try insert(bound) } catch { return false }
+            }
+            refine()
+        }
+        return isSound
+    }
+
+    /// Whether every required constraint holds and every value is within the policy.
+    private var isSound: Bool {
+        violatedRequiredConstraints().isEmpty && tableau.largestValue() <= Self.hugeValue
     }
 
     /// Iterative refinement: the rounding that pivots leave in rows is, for each

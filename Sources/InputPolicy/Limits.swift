@@ -9,7 +9,7 @@
 /// |---|---|---|
 /// | widths, heights, sizes of boxes | 0 … 10⁹ pt (``extent``) | text layout, fitting, tables, the CLI |
 /// | positions, offsets, constants | −10⁹ … 10⁹ pt (``length``) | solver constraints and edits, scroll offsets |
-/// | multipliers, coefficients | −10⁶ … 10⁶ (``multiplier``) | solver constraints |
+/// | multipliers, coefficients | −10³ … 10³ (``multiplier``) | solver constraints |
 /// | font sizes | above 0, at most 10,000 pt (``pointSize``) | fonts, text layout |
 /// | letter spacing | −10,000 … 10,000 pt (``kern``) | text layout |
 /// | display scales | above 0, at most 16 (``scale``) | text layout, rendering |
@@ -26,7 +26,11 @@ public enum Limits {
     public static let extent = InputRange(0...maximumLength, unit: "points")
     /// Positions, offsets and constraint constants: −10⁹ … 10⁹ points.
     public static let length = InputRange(-maximumLength...maximumLength, unit: "points")
-    /// Multipliers and coefficients of constraints: −10⁶ … 10⁶.
+    /// Multipliers and coefficients of constraints: −10³ … 10³.
+    ///
+    /// Layouts use about 10⁻² … 10²; with coefficients up to 10⁶ (and down to 10⁻³) a
+    /// system's condition number reached 10¹², where doubles keep no 10⁻⁹ of a required
+    /// constraint.
     public static let multiplier = InputRange(-1e3...1e3)
     /// Weights of optional constraints' errors within one strength: above 0, at most 10⁶.
     public static let weight = InputRange(above: 0, atMost: 1e6)

@@ -1,6 +1,7 @@
 import Cassowary
 import CellsTool
 import FuzzSupport
+import InputPolicy
 import Glibc
 
 /// A line on standard error (FUZZ_VERBOSE=1: every step of a witness case).
@@ -17,8 +18,9 @@ private func log(_ line: String) {
 //   satisfy every required constraint exactly, run through the JSON reader and then
 //   changed incrementally (constraints removed, added and replaced, edit variables added,
 //   suggested and removed). The required constraints are always feasible, so
-//   oracle: no error at all (but input-policy ones), and after every step
-//   `violatedRequiredConstraints()` is empty and every value finite.
+//   oracle: no error at all (but input-policy ones and refusals for precision), and
+//   after every step `violatedRequiredConstraints()` is empty and every value finite
+//   and within the input policy's lengths.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSolve(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -130,8 +132,8 @@ private func fuzzWitness(_ input: inout ByteReader) {
         if verbose { log("\(step) \(variables.map { solver.value(of: $0) })") }
         let broken = solver.violatedRequiredConstraints(tolerance: tolerance)
         if !broken.isEmpty { oracleFailed("after \(step): required constraints broken: \(broken)\n\(solver.debugDescription)") }
-        for variable in variables where !solver.value(of: variable).isFinite {
-            oracleFailed("after \(step): \(variable) is not finite")
+        for variable in variables where !(abs(solver.value(of: variable)) <= Limits.maximumLength * (1 + 1e-9)) {
+            oracleFailed("after \(step): \(variable) is \(solver.value(of: variable)), beyond the input policy")
         }
     }
     /// A change the solver refused because its solution needs more precision than doubles

@@ -29,10 +29,11 @@ enum SymbolKind: UInt8 {
 /// Whether `a + b`, a coefficient of a row being merged, is only rounding noise left
 /// by cancellation, relative to its terms: then the entry is dropped.
 ///
-/// An absolute tolerance here is wrong for coefficients at the input policy's limits
-/// (10⁻⁶ … 10⁶): substituting a row with coefficients of 10⁻⁶ into one with 10⁻⁶ gives
-/// entries of 10⁻¹², which a constraint with a coefficient of 10⁶ needs. Dropping them
-/// left a required equality unencoded, and the next edit broke it.
+/// An absolute tolerance here is wrong for products of small coefficients: substituting
+/// a row with coefficients of 10⁻³ into one with 10⁻³ gives entries of 10⁻⁶, and deeper
+/// chains less, which a constraint with a coefficient of 10³ needs. Dropping them (with
+/// the input policy's earlier limit of 10⁶, entries of 10⁻¹²) left a required equality
+/// unencoded, and the next edit broke it.
 @inline(__always) func cancels(_ a: Double, _ b: Double) -> Bool {
     let sum = a + b
     return abs(sum) <= 1e-13 * max(abs(a), abs(b)) || abs(sum) < 1e-200

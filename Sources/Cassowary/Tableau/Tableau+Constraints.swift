@@ -42,12 +42,12 @@ extension Tableau {
     }
 
     /// How far from zero a required constraint's row may be left by rounding and still
-    /// count as satisfiable: the absolute 10⁻⁸ for small numbers, else 10⁻¹¹ of the
-    /// size of the numbers its row is computed from: each term's coefficient times its
-    /// variable's shift and row constant (coefficients of 10⁶ on values of 10³ leave
-    /// rounding of about 10⁻⁷, and a feasible system was called unsatisfiable; a
-    /// variable pulled to 10⁹ and back leaves its value 10⁻⁷ off, and the same
-    /// equality added twice was).
+    /// count as satisfiable: the absolute 10⁻⁸ for small numbers, else 10⁻⁹ of the
+    /// size of the numbers its row is computed from (each term's coefficient times its
+    /// variable's shift and row constant), the tolerance the solver's own check of
+    /// required constraints allows. A value computed through cancellations (800 − 798.83
+    /// over 0.001) carries rounding far above 10⁻¹⁶ of it, and an exact equality on it,
+    /// times 1000, was called unsatisfiable at 10⁻¹¹ while the check would accept it.
     private func feasibilityTolerance(of constraint: Constraint) -> Double {
         var scale = abs(constraint.expression.constant)
         for term in constraint.expression.terms {
@@ -58,7 +58,7 @@ extension Tableau {
             }
             scale += abs(term.coefficient) * magnitude
         }
-        return max(epsilon, 1e-11 * scale)
+        return max(epsilon, 1e-9 * scale)
     }
 
     /// The symbols of the constraint whose marker is `marker`.

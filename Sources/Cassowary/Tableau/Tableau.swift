@@ -155,6 +155,16 @@ struct Tableau {
         others.removeSubrange(count...)
     }
 
+    /// The variables whose values are beyond `limit` in magnitude, with their values.
+    func variables(beyond limit: Double) -> [(Variable, Double)] {
+        var found: [(Variable, Double)] = []
+        for symbol in kinds.indices where kinds[symbol] == .external {
+            let value = value(of: Symbol(symbol))
+            if abs(value) > limit, let variable = variables[symbol] { found.append((variable, value)) }
+        }
+        return found
+    }
+
     /// The largest magnitude of a variable's value.
     func largestValue() -> Double {
         var largest = 0.0
@@ -194,6 +204,7 @@ struct Tableau {
         }
         rowSlot[Int(basic)] = Int32(slot)
         for entry in row.entries { addToColumn(entry.symbol, slot: Int32(slot)) }
+        touchedMagnitude = max(touchedMagnitude, abs(row.constant))
     }
 
     /// Removes and returns the row of a basic symbol.
@@ -337,6 +348,7 @@ struct Tableau {
         rowSlot[Int(leaving)] = -1
         row.solve(for: leaving, entering)
         substitute(entering, with: row)
+        touchedMagnitude = max(touchedMagnitude, abs(row.constant))
         rows[slot] = row
         basics[slot] = entering
         rowSlot[Int(entering)] = Int32(slot)

@@ -14,7 +14,7 @@ import InputPolicy
 /// | line limit | negative: 0 (none); above `Limits.lineCount`: that many |
 /// | scale | clamped to `Limits.scale` (NaN: 1) |
 /// | line spacing | clamped to `Limits.length` (NaN: 0) |
-/// | line height multiple | negative or NaN: 0 (unchanged); at most `Limits.multiplier`'s 10⁶ |
+/// | line height multiple | negative or NaN: 0 (unchanged); at most `Limits.multiplier`'s 10³ |
 enum TextLimits {
     /// The widest line, in points (10⁶): a wider width, or none, wraps lines here.
     static let maximumLineWidth = 1_000_000.0
@@ -33,7 +33,7 @@ enum TextLimits {
     /// Extra points between lines inside `Limits.length` (NaN: 0).
     static func lineSpacing(_ spacing: Double) -> Double { Limits.length.clamp(spacing, nan: 0) }
 
-    /// A line height multiple: 0 (unchanged) for a negative or NaN one, at most 10⁶.
+    /// A line height multiple: 0 (unchanged) for a negative or NaN one, at most 10³.
     static func lineHeightMultiple(_ multiple: Double) -> Double {
         multiple.isNaN || multiple < 0 ? 0 : min(multiple, Limits.multiplier.upperBound)
     }
