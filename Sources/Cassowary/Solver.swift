@@ -45,6 +45,9 @@ public final class Solver {
     @exclusivity(unchecked) private var orderIndex = IntMap()
     /// Changes that moved values past ``largeValue`` since the solution was last checked.
     @exclusivity(unchecked) private var largeChangesUnchecked = 0
+    /// The largest `max(|c|, 1/|c|)` of the coefficients the solver has been given: how
+    /// far products of coefficients can amplify rounding.
+    @exclusivity(unchecked) private var coefficientSpread = 1.0
 
     /// An empty solver.
     public init() {}
@@ -75,6 +78,7 @@ public final class Solver {
         guard markers[key] == nil else { throw .duplicateConstraint(constraint) }
         tableau.compactColumnsIfNeeded()
         try Self.validate(constraint)
+        noteCoefficients(of: constraint)
         tableau.beginChange()
         do {
             let tag = try tableau.add(constraint)
@@ -97,6 +101,14 @@ public final class Solver {
                 unregister(constraint)
                 throw original
             }
+        }
+    }
+
+    /// Widens ``coefficientSpread`` to `constraint`'s coefficients.
+    private func noteCoefficients(of constraint: Constraint) {
+        for term in constraint.expression.terms where term.coefficient != 0 {
+            let size = abs(term.coefficient)
+            coefficientSpread = max(coefficientSpread, size, 1 / size)
         }
     }
 
@@ -302,6 +314,7 @@ public final class Solver {
             symbol = found
         }
         try Self.validate(new)
+        noteCoefficients(of: new)
         tableau.compactColumnsIfNeeded()
         tableau.beginChange()
         do {
@@ -475,7 +488,7 @@ public final class Solver {
         {
             due = true
         }
-        if tableau.touchedMagnitude > Self.largeValue {
+        if tableau.touchedMagnitude > Self.largeValue && coefficientSpread > Self.plainSpread {
             largeChangesUnchecked += 1
             if largeChangesUnchecked * Self.checkedSize >= markers.count { due = true }
         }
@@ -485,6 +498,12 @@ public final class Solver {
     /// Systems up to this many constraints are checked after every change that moves
     /// values past ``largeValue``; larger ones after every size/this many.
     private static let checkedSize = 64
+    /// Coefficients within 1/this … this of 1 in magnitude (layouts' multipliers: ½, 9/16,
+    /// 2) multiply rounding by little: values to 10⁹ keep 10⁻⁷ of a point, far inside a
+    /// required constraint's 10⁻⁹ of its terms, so a system of only such coefficients is
+    /// not checked for large values (a table's content 3.6·10⁶ points tall changed every
+    /// frame).
+    private static let plainSpread = 16.0
 
     /// After a change that moved values past ``largeValue`` (or left a new required
     /// constraint a hair off): rounding in rows may have grown past the tolerance of a
@@ -496,7 +515,8 @@ public final class Solver {
     /// a required constraint.
     private func ensurePrecise(undo: () throws(CassowaryError) -> Void) throws(CassowaryError) {
         largeChangesUnchecked = 0
-        if tableau.touchedMagnitude <= Self.hugeValue && violatedRequiredConstraints(tolerance: 1e-10).isEmpty { return }
+        if tableau.touchedMagnitude <= Self.hugeValue && violatedRequiredConstraints(tolerance: 1e-10).isEmpty
+            && tableau.largestValue() <= Self.hugeValue { return }
         refine()
         if isSound { return }
         var broken = violatedRequiredConstraints()
@@ -620,6 +640,7 @@ public final class Solver {
         other.ordered = ordered
         other.orderIndex = orderIndex
         other.largeChangesUnchecked = largeChangesUnchecked
+        other.coefficientSpread = coefficientSpread
         return other
     }
 
@@ -633,6 +654,7 @@ public final class Solver {
         ordered.removeAll(keepingCapacity: true)
         orderIndex.removeAll()
         largeChangesUnchecked = 0
+        coefficientSpread = 1
     }
 }
 

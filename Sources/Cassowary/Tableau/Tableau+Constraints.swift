@@ -252,6 +252,10 @@ extension Tableau {
                                          constantDelta: Double) throws(CassowaryError) -> Bool
     {
         guard kinds[Int(marker)] == .dummy, !isBasic(marker) else { return false }
+        // A redundant copy of this equality holds only as a row of dummies that mentions
+        // this marker; changed here, the copy would stop holding unnoticed.
+        let count = gatherColumn(marker)
+        for k in 0..<count where kinds[Int(basics[Int(visit[k].slot)])] == .dummy { return false }
         // The tableau works with `x - shift` for a parametric variable.
         let shift = delta * shifts[Int(symbol)] + constantDelta
         var replacement = Row(constant: shift)
@@ -272,7 +276,7 @@ extension Tableau {
         } else if !negligible(delta) {
             replacement.entries = [Entry(symbol: symbol, coefficient: delta)]
         }
-        for k in 0..<gatherColumn(marker) {
+        for k in 0..<count {
             let (slot, index) = visit[k]
             guard slot != ownSlot else { continue }
             add(replacement, times: rows[Int(slot)].entries[Int(index)].coefficient, toRowIn: slot)
