@@ -3,10 +3,15 @@ import Testing
 @testable import CellsTool
 
 /// `cells render`, `cells demos`, `cells devices` and `cells demo`, run in process.
-@Suite struct RenderCommandTests {
+@Suite final class RenderCommandTests {
+    /// This test's files, removed when it ends (a suite instance lives for one test).
+    let root = NSTemporaryDirectory() + "cells-render-\(UUID().uuidString)"
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
     /// A fresh directory for this test's files.
     func directory() throws -> String {
-        let path = NSTemporaryDirectory() + "cells-render-\(UUID().uuidString)"
+        let path = root + "/\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
