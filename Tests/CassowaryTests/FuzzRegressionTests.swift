@@ -253,6 +253,27 @@ import Testing
         #expect(!solver.hasConstraint(pinned))
     }
 
+    /// `v0 >= 800` is feasible (v0 = 800, v3 = -1170, v2 = 900, v1 ≤ 149780), but only if
+    /// `v1`, which the system left at 899780, moves down by 750,000: its reduced cost in
+    /// the artificial phase is 0.0005 · 0.002 / 750 = 1.3·10⁻⁹, below the tolerance of
+    /// the ratio test. The move looked unbounded, was dropped as noise, and the
+    /// constraint was called unsatisfiable (`Fuzz/Corpus/FuzzSolve/a-replacement-called-unsatisfiable-by-the-artificial-phase`).
+    @Test func aFeasibleConstraintReachedThroughATinyReducedCostIsAdded() throws {
+        let v = (0..<5).map { Variable("v\($0)") }
+        let solver = Solver()
+        try solver.add(2 * v[3] + 2338 <= 0)
+        try solver.add(-2 * v[2] - 1000 * v[3] + 0.999 * v[0] - 1_168_999.2 == 0)
+        try solver.add(0.001 * v[3] + v[0] - 798.83 == 0)
+        try solver.add((v[0] - 30 <= 0).withStrength(250))
+        try solver.add(-1000 * v[4] + v[0] + 1_229_200 >= 0)
+        try solver.add(3 * v[2] + 0.002 * v[1] - 2999.56 <= 0)
+        try solver.add(-v[0] + 800 <= 0)
+        #expect(abs(solver.value(of: v[0]) - 800) < 1e-9)
+        #expect(abs(solver.value(of: v[3]) + 1170) < 1e-6)
+        #expect(solver.value(of: v[1]) <= 149_780 + 1e-3)
+        #expect(solver.violatedRequiredConstraints().isEmpty)
+    }
+
     /// `cells solve`'s reader sees the same refusal as an unsatisfiable system for
     /// precision's sake, never as values.
     @Test func theRefusalNamesItsReason() {

@@ -19,7 +19,9 @@ extension Tableau {
         }
         var pivots = 0
         while let (entering, direction) = enteringSymbol(phase) {
-            guard let leaving = leavingSymbol(entering, direction: direction) else {
+            guard let leaving = leavingSymbol(entering, direction: direction)
+                ?? (phase == .artificial ? artificialLeaving(entering, direction: direction) : nil)
+            else {
                 // Every objective is a sum of errors (or artificial variables), which are
                 // never negative, so no move lowers it for ever: a symbol that nothing
                 // bounds prices it only through rounding left by removed constraints
@@ -57,8 +59,13 @@ extension Tableau {
     func enteringSymbol(_ phase: Phase) -> (Symbol, Double)? {
         if phase == .artificial {
             guard let objective = artificial else { return nil }
+            // A reduced cost here can be a product of small coefficients (0.0005 · 0.002 /
+            // 750 = 1.3·10⁻⁹ a unit of a variable that may move by 10⁵), below the 10⁻⁸
+            // that counts as zero elsewhere; missing it calls a feasible constraint
+            // unsatisfiable. The phase only has to reach zero, so a finer threshold costs
+            // at most a few more pivots.
             for entry in objective.entries {
-                if let direction = improvingDirection(entry) { return (entry.symbol, direction) }
+                if let direction = improvingDirection(entry, threshold: 1e-12) { return (entry.symbol, direction) }
             }
             return nil
         }
@@ -81,11 +88,11 @@ extension Tableau {
         return best
     }
 
-    private func improvingDirection(_ entry: Entry) -> Double? {
+    private func improvingDirection(_ entry: Entry, threshold: Double = epsilon) -> Double? {
         switch kinds[Int(entry.symbol)] {
         case .dummy: return nil
-        case .external: return nearZero(entry.coefficient) ? nil : (entry.coefficient < 0 ? 1 : -1)
-        default: return entry.coefficient < -epsilon ? 1 : nil
+        case .external: return abs(entry.coefficient) < threshold ? nil : (entry.coefficient < 0 ? 1 : -1)
+        default: return entry.coefficient < -threshold ? 1 : nil
         }
     }
 
@@ -110,6 +117,22 @@ extension Tableau {
             }
         }
         return best >= 0 ? best : nil
+    }
+
+    /// The artificial symbol, when `entering` moving in `direction` drives its row to
+    /// zero through a coefficient too small for the ratio test (a product of small
+    /// coefficients, 1.3·10⁻⁹: a variable that must move by 10⁵ or more). Pivoting on it
+    /// ends the phase feasible; without it the move looked unbounded, was dropped as
+    /// noise, and a feasible constraint was called unsatisfiable.
+    mutating func artificialLeaving(_ entering: Symbol, direction: Double) -> Symbol? {
+        for k in 0..<gatherColumn(entering) {
+            let (slot, index) = visit[k]
+            let basic = basics[Int(slot)]
+            guard kinds[Int(basic)] == .artificial else { continue }
+            let rate = rows[Int(slot)].entries[Int(index)].coefficient * direction
+            return rate < 0 && !negligible(rate) ? basic : nil
+        }
+        return nil
     }
 
     /// Restores feasibility after edits by dual simplex pivots, keeping optimality.
