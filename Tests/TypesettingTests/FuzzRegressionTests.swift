@@ -207,6 +207,23 @@ import Testing
         }
     }
 
+    /// Right to left, the kerning of a pair sits on its logical first letter, as left to
+    /// right: "שלו" broken from "שלום" (character wrapping) drew 0.17 pt wider than
+    /// measured, the kerning of ו with ם kept as a correction for a line starting at ם
+    /// (`Fuzz/Corpus/FuzzText/a-hebrew-word-broken-inside`).
+    @Test func aHebrewWordBrokenInsideIsMeasuredAsDrawn() {
+        let style = ParagraphStyle(lineBreakMode: .byCharWrapping)
+        for (string, width) in [("שלום", 31.0), ("שלום עולם", 31), ("עולם שלום", 40), ("יום טוב", 20)] {
+            for font in [Font.systemFont(ofSize: 17), .boldSystemFont(ofSize: 17)] {
+                let text = AttributedText(string, attributes: TextAttributes(font: font), paragraphStyle: style)
+                let layout = TextLayout(text, width: width)
+                for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
+                    #expect(abs(line.width - drawn) <= 0.01, "\(string) at \(width) \(line.range): measured \(line.width), drawn \(drawn)")
+                }
+            }
+        }
+    }
+
     /// A line cut to an ellipsis is measured as drawn, and the ellipsis kerns with what
     /// it follows and letter spacing goes between clusters: the cut chosen from the
     /// paragraph's advances drew 50.5 pt wide at a width of 50 ("Hell…", letter-spaced

@@ -6,19 +6,18 @@ import Testing
 /// same, over the corpus, generated texts and the cases the font analysis is for.
 @Suite struct SegmentShapingTests {
     struct Numbers: Equatable, CustomStringConvertible {
-        var widths: [Int32], corrections: [Int32], starts: [Int32], flags: [UInt16], rtl: [Bool]
+        var widths: [Int32], corrections: [Int32], flags: [UInt16], rtl: [Bool]
         var runs: [[Int32]]
 
         init(_ shaped: ShapedText.Shaped) {
             widths = shaped.widths
             corrections = shaped.endCorrections
-            starts = shaped.startCorrections
             flags = shaped.flags.map { UInt16($0.rawValue) }
             rtl = shaped.rtl
             runs = shaped.runs.map { [$0.start, $0.end, $0.ascent, $0.descent, $0.safeDistance, Int32($0.level)] }
         }
 
-        var description: String { "widths \(widths)\ncorrections \(corrections)\nstarts \(starts)\nruns \(runs)\nrtl \(rtl)\nflags \(flags)" }
+        var description: String { "widths \(widths)\ncorrections \(corrections)\nruns \(runs)\nrtl \(rtl)\nflags \(flags)" }
     }
 
     /// Both shapings of `text`, in one session, the word-by-word one twice (the

@@ -83,7 +83,7 @@ private func checkSegments(_ text: AttributedText) {
              ShapedText.shapeBySegments(candidate, scalars: scalars, utf16: utf16, utf8: utf8, session: session))
         }
         func numbers(_ shaped: ShapedText.Shaped) -> [[Int32]] {
-            [shaped.widths, shaped.endCorrections, shaped.startCorrections, shaped.flags.map { Int32($0.rawValue) }, shaped.rtl.map { $0 ? 1 : 0 }]
+            [shaped.widths, shaped.endCorrections, shaped.flags.map { Int32($0.rawValue) }, shaped.rtl.map { $0 ? 1 : 0 }]
                 + shaped.runs.map { [$0.start, $0.end, $0.ascent, $0.descent, $0.safeDistance, Int32($0.level)] }
         }
         guard numbers(layout) == numbers(segments) else {

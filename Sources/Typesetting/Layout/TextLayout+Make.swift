@@ -189,7 +189,7 @@ extension ShapedText {
         let end = visibleEnd(range)
         var total = width(from: range.lowerBound, to: end)
         if end > range.lowerBound {
-            total += startCorrections[Int(range.lowerBound)] + endCorrection(before: end, from: range.lowerBound)
+            total += endCorrection(before: end, from: range.lowerBound)
             total -= letterSpacingAtEnds(range.lowerBound, end - 1)
         }
         return total

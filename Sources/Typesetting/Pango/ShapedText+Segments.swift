@@ -13,7 +13,7 @@ extension ShapedText {
     /// A word's advances in its font, as the session keeps them.
     struct SegmentShape {
         var widths: [Int32]
-        var corrections: [Int32], startCorrections: [Int32]
+        var corrections: [Int32]
         /// The logical top and bottom of its glyphs (Pango units, y down).
         var top: Int32, bottom: Int32
     }
@@ -60,7 +60,6 @@ extension ShapedText {
         let count = scalars.count
         var shaped = Shaped(widths: [Int32](repeating: 0, count: count),
                             endCorrections: [Int32](repeating: 0, count: count),
-                            startCorrections: [Int32](repeating: 0, count: count),
                             flags: [BreakFlags](repeating: [], count: count + 1), runs: [],
                             rtl: [Bool](repeating: false, count: count))
         let attributes = text.runs[0].attributes
@@ -273,7 +272,6 @@ private struct ItemShaper {
                 for k in 0..<known.widths.count {
                     shaped.widths[segment.start + k] = known.widths[k]
                     shaped.endCorrections[segment.start + k] = known.corrections[k]
-                    shaped.startCorrections[segment.start + k] = known.startCorrections[k]
                 }
                 extents.add(Extents(top: known.top, bottom: known.bottom))
             } else {
@@ -306,7 +304,6 @@ private struct ItemShaper {
                 let range = segment.start..<segment.end
                 session.remember(SegmentShape(widths: Array(shaped.widths[range]),
                                               corrections: Array(shaped.endCorrections[range]),
-                                              startCorrections: Array(shaped.startCorrections[range]),
                                               top: segmentExtents.top, bottom: segmentExtents.bottom),
                                  for: key, font: item.pointee.analysis.font)
             }
@@ -344,17 +341,14 @@ private struct ItemShaper {
         let glyphs = pango_glyph_string_new()!
         defer { pango_glyph_string_free(glyphs) }
         var widths = [Int32](repeating: 0, count: range.count)
-        for k in range {
-            shaped.endCorrections[k] = 0
-            shaped.startCorrections[k] = 0
-        }
+        for k in range { shaped.endCorrections[k] = 0 }
         withUnsafeMutablePointer(to: &piece) { piece in
             pango_shape_item(piece, text, length, nil, glyphs, flags)
             pango_glyph_string_get_logical_widths(glyphs, text + Int(startByte), piece.pointee.length,
                                                   Int32(piece.pointee.analysis.level), &widths)
             ShapedText.recordKerningCorrections(glyphs, item: piece, firstScalar: range.lowerBound,
                                                 scalarOfByte: scalarOfByte, line: 0..<0, halves: { _ in (0, 0) },
-                                                into: &shaped.endCorrections, starts: &shaped.startCorrections)
+                                                into: &shaped.endCorrections)
         }
         for k in 0..<range.count { shaped.widths[range.lowerBound + k] = widths[k] }
         var perSegment = [Extents?](repeating: nil, count: segments.count)

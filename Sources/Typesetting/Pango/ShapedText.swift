@@ -43,10 +43,6 @@ final class ShapedText: Sendable {
     /// How much wider each scalar is when a line ends right after it: kerning with
     /// the next character is lost when Pango shapes the line's text on its own.
     let endCorrections: [Int32]
-    /// How much wider each scalar is when a line starts with it: right to left, a
-    /// pair's kerning sits on its second character, and is lost when a break sends
-    /// that character to the next line (Pango shapes the rest of a broken item again).
-    let startCorrections: [Int32]
     /// `prefixWidths[i]` is the advance of scalars `0..<i`, so any range's advance
     /// is one subtraction (count + 1). 64-bit: a long paragraph's sum exceeds 32 bits.
     let prefixWidths: [Int64]
@@ -124,7 +120,6 @@ final class ShapedText: Sendable {
         }
         widths = shaped.widths
         endCorrections = shaped.endCorrections
-        startCorrections = shaped.startCorrections
         flags = shaped.flags
         runs = shaped.runs
         paragraphIsRTL = shaped.rtl
@@ -205,7 +200,6 @@ final class ShapedText: Sendable {
     struct Shaped {
         var widths: [Int32]
         var endCorrections: [Int32]
-        var startCorrections: [Int32]
         var flags: [BreakFlags]
         var runs: [Run]
         var rtl: [Bool]
