@@ -19,7 +19,14 @@ import InputPolicy
 /// solver.value(of: right)   // 359
 /// ```
 ///
-/// Every method that throws leaves the solver exactly as it was. The solver is
+/// Every method that throws leaves the solver exactly as it was. Values stay within
+/// the input policy's ±10⁹ points (an optional constraint pulling further stops
+/// there), and a change whose solution `Double` cannot hold to 10⁻⁹ of a required
+/// constraint's terms is refused with ``CassowaryError/insufficientPrecision(_:)``
+/// rather than returned, where the solver checks (after changes that move values past
+/// 10⁶ in systems whose coefficients can amplify rounding; see the `Cassowary`
+/// catalog, "Precision"). ``violatedRequiredConstraints(tolerance:)`` checks on
+/// demand, as `cells solve` does before printing values. The solver is
 /// deterministic: the same calls in the same order give bit-identical values.
 /// A solver is not thread-safe; use one per thread (they are cheap).
 public final class Solver {
@@ -64,8 +71,10 @@ public final class Solver {
     ///   ``CassowaryError/invalidStrength(_:)`` for a strength outside 1...1000,
     ///   ``CassowaryError/nonFiniteConstraint(_:)`` for a NaN or infinite number,
     ///   ``CassowaryError/invalidInput(_:)`` for a coefficient or constant outside the
-    ///   input policy, and ``CassowaryError/unsatisfiableConstraint(_:conflicting:)``
-    ///   when it is required and conflicts with the required constraints already present.
+    ///   input policy, ``CassowaryError/unsatisfiableConstraint(_:conflicting:)``
+    ///   when it is required and conflicts with the required constraints already present,
+    ///   and ``CassowaryError/insufficientPrecision(_:)`` when the solution it leads to
+    ///   cannot be held in doubles.
     /// - SeeAlso: ``remove(_:)``, ``add(_:)-([Constraint])``, ``hasConstraint(_:)``
     public func add(_ constraint: Constraint) throws(CassowaryError) {
         try insert(constraint)
