@@ -224,6 +224,26 @@ import Testing
         }
     }
 
+    /// Runs stay normal: setting attributes over an empty range, or the attributes a
+    /// neighbour already has, leaves no empty run and no split. "1.5" split into "1" and
+    /// ".5" in the same bold Inter measured 24.24 pt (shaped in two pieces, without
+    /// Inter's contextual digits) and drew 23.59 (Pango merged the runs)
+    /// (`Fuzz/Corpus/FuzzText/digits-split-across-runs`). A range beyond the text clamps.
+    @Test func runsWithEqualAttributesAreOneAndMeasureAsDrawn() {
+        let bold = TextAttributes(font: .boldSystemFont(ofSize: 17))
+        var text = AttributedText("1.5", attributes: bold)
+        text.setAttributes(bold, range: 1..<3)
+        text.setAttributes(TextAttributes(font: .systemFont(ofSize: 17), kern: 0.25), range: 1..<1)
+        #expect(text.runs.map(\.range) == [0..<3])
+        let layout = TextLayout(text, width: nil)
+        #expect(abs(layout.lines[0].width - PangoReference.size(text, width: nil).width) <= 0.01)
+        #expect(abs(layout.lines[0].width - 23.59) < 0.01)
+        text.setAttributes(TextAttributes(font: .systemFont(ofSize: 17)), range: 2..<99)
+        #expect(text.runs.map(\.range) == [0..<2, 2..<3])
+        text.setAttributes(bold, range: -5..<3)
+        #expect(text.runs.map(\.range) == [0..<3])
+    }
+
     /// A line cut to an ellipsis is measured as drawn, and the ellipsis kerns with what
     /// it follows and letter spacing goes between clusters: the cut chosen from the
     /// paragraph's advances drew 50.5 pt wide at a width of 50 ("Hell…", letter-spaced

@@ -146,8 +146,14 @@ public struct AttributedText: Hashable, Sendable {
     }
 
     /// Sets `attributes` over `range` (UTF-16 offsets), splitting runs as needed.
+    ///
+    /// A range beyond the text is clamped to it, as setters that cannot throw clamp
+    /// (`InputPolicy`). Runs stay normal: none empty (but the one of an empty text), and
+    /// no two neighbours with equal attributes, which would otherwise split shaping (and
+    /// contextual forms, such as Inter's digits around ".") where drawing does not.
     public mutating func setAttributes(_ attributes: TextAttributes, range: Range<Int>) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= length, "range \(range) outside 0..<\(length)")
+        let range = min(max(range.lowerBound, 0), length)..<min(max(range.upperBound, 0), length)
+        guard !range.isEmpty else { return }
         var result: [Run] = []
         for run in runs {
             if run.range.upperBound <= range.lowerBound || run.range.lowerBound >= range.upperBound {
@@ -162,7 +168,16 @@ public struct AttributedText: Hashable, Sendable {
             }
         }
         result.append(Run(range: range, attributes: attributes))
-        runs = result.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        result.sort { $0.range.lowerBound < $1.range.lowerBound }
+        var merged: [Run] = []
+        for run in result where !run.range.isEmpty {
+            if let last = merged.last, last.attributes == run.attributes, last.range.upperBound == run.range.lowerBound {
+                merged[merged.count - 1].range = last.range.lowerBound..<run.range.upperBound
+            } else {
+                merged.append(run)
+            }
+        }
+        runs = merged.isEmpty ? [Run(range: 0..<0, attributes: attributes)] : merged
     }
 
     /// The attributes at a UTF-16 offset (the last run's at the end).
