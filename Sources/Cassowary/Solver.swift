@@ -516,12 +516,11 @@ public final class Solver {
 
     /// After a change that moved values past ``largeValue`` (or left a new required
     /// constraint a hair off): rounding in rows may have grown past the tolerance of a
-    /// required constraint (a value pulled to 10¹³ and back through coefficient products).
-    /// The required constraints are checked, and the tableau is built afresh if one is off
-    /// (beyond ``hugeValue``, anyway). If one is still off, no order of pivots in doubles
-    /// holds the solution: `undo` takes the change back and the call throws
-    /// ``CassowaryError/insufficientPrecision(_:)``, never returning values that break
-    /// a required constraint.
+    /// required constraint, and values may have passed ``hugeValue``. The solution is
+    /// refined; values past ``hugeValue`` are bounded there; if a required constraint is
+    /// still off, the tableau is built afresh, required constraints first, and refined
+    /// again. If that fails too, doubles do not hold the solution: `undo` takes the
+    /// change back and the call throws ``CassowaryError/insufficientPrecision(_:)``.
     private func ensurePrecise(undo: () throws(CassowaryError) -> Void) throws(CassowaryError) {
         largeChangesUnchecked = 0
         if tableau.touchedMagnitude <= Self.hugeValue && violatedRequiredConstraints(tolerance: 1e-10).isEmpty
