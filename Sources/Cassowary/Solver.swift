@@ -23,9 +23,9 @@ import InputPolicy
 /// the input policy's ±10⁹ points (an optional constraint pulling further stops
 /// there), and a change whose solution `Double` cannot hold to 10⁻⁹ of a required
 /// constraint's terms is refused with ``CassowaryError/insufficientPrecision(_:)``
-/// rather than returned, where the solver checks (after changes that move values past
-/// 10⁶ in systems whose coefficients can amplify rounding; see the `Cassowary`
-/// catalog, "Precision"). ``violatedRequiredConstraints(tolerance:)`` checks on
+/// rather than returned, where the solver checks (after every change in systems whose
+/// coefficients can amplify rounding, the constraints over the values it moved; see the
+/// `Cassowary` catalog, "Precision"). ``violatedRequiredConstraints(tolerance:)`` checks on
 /// demand, as `cells solve` does before printing values. The solver is
 /// deterministic: the same calls in the same order give bit-identical values.
 /// A solver is not thread-safe; use one per thread (they are cheap).
@@ -50,11 +50,18 @@ public final class Solver {
     /// rebuilding the tableau when removals have left it mostly dead symbols.
     @exclusivity(unchecked) private var ordered: [Constraint?] = []
     @exclusivity(unchecked) private var orderIndex = IntMap()
-    /// Changes that moved values past ``largeValue`` since the solution was last checked.
-    @exclusivity(unchecked) private var largeChangesUnchecked = 0
     /// The largest `max(|c|, 1/|c|)` of the coefficients the solver has been given: how
     /// far products of coefficients can amplify rounding.
     @exclusivity(unchecked) private var coefficientSpread = 1.0
+    /// Once ``coefficientSpread`` passes ``plainSpread``: the required constraints that
+    /// mention each variable, by ``Variable/id``, so that each change checks the
+    /// constraints over the values it moved (the tableau's `moved`). Removed
+    /// constraints stay listed until ``staleRequired`` outgrows the live entries.
+    @exclusivity(unchecked) private var requiredByVariable: [Int: [Constraint]]?
+    @exclusivity(unchecked) private var staleRequired = 0
+    @exclusivity(unchecked) private var liveRequired = 0
+    /// The keys of the bounds ``boundValues()`` added.
+    @exclusivity(unchecked) private var bounds = Set<Int>()
 
     /// An empty solver.
     public init() {}
@@ -107,18 +114,45 @@ public final class Solver {
             // second rebuild; the first one undid the half-made change.)
             register(constraint, marker: -1)
             do { try compact(requiredFirst: true) } catch {
+                // Where coefficients amplify rounding, the order decides too: a feasible
+                // constraint reached only through products of 10⁻³ and 10³ was called
+                // unsatisfiable by 6.7 (a variable that had to move by 10⁶ at a reduced
+                // cost below the simplex's tolerance). Added first, it is a plain row, and
+                // the rest is built around it; a real conflict fails again.
+                if constraint.strength.isRequired && coefficientSpread > Self.plainSpread,
+                   (try? compact(requiredFirst: true, leading: constraint)) != nil
+                {
+                    return
+                }
                 unregister(constraint)
                 throw original
             }
         }
     }
 
-    /// Widens ``coefficientSpread`` to `constraint`'s coefficients.
+    /// Widens ``coefficientSpread`` to `constraint`'s coefficients; past
+    /// ``plainSpread``, starts checking the values each change moves.
     private func noteCoefficients(of constraint: Constraint) {
         for term in constraint.expression.terms where term.coefficient != 0 {
             let size = abs(term.coefficient)
             coefficientSpread = max(coefficientSpread, size, 1 / size)
         }
+        if coefficientSpread > Self.plainSpread && requiredByVariable == nil {
+            tableau.tracksMoves = true
+            indexRequiredConstraints()
+        }
+    }
+
+    /// Builds ``requiredByVariable`` afresh from the constraints in the solver.
+    private func indexRequiredConstraints() {
+        var index: [Int: [Constraint]] = [:]
+        liveRequired = 0
+        staleRequired = 0
+        for case let constraint? in ordered where constraint.strength.isRequired {
+            for term in constraint.expression.terms { index[term.variable.id, default: []].append(constraint) }
+            liveRequired += constraint.expression.terms.count
+        }
+        requiredByVariable = index
     }
 
     /// Records an added constraint: its marker and its place in the order of adding.
@@ -127,6 +161,23 @@ public final class Solver {
         if marker >= 0 { markers[key] = marker }
         orderIndex[key] = Int32(ordered.count)
         ordered.append(constraint)
+        indexRequired(constraint)
+    }
+
+    /// Lists a required `constraint` in ``requiredByVariable`` (while it is kept).
+    private func indexRequired(_ constraint: Constraint) {
+        guard requiredByVariable != nil && constraint.strength.isRequired else { return }
+        for term in constraint.expression.terms { requiredByVariable![term.variable.id, default: []].append(constraint) }
+        liveRequired += constraint.expression.terms.count
+    }
+
+    /// Counts a removed `constraint`'s entries in ``requiredByVariable`` as stale, and
+    /// rebuilds the index when they outnumber the live ones.
+    private func forgetRequired(_ constraint: Constraint) {
+        guard requiredByVariable != nil && constraint.strength.isRequired else { return }
+        liveRequired -= constraint.expression.terms.count
+        staleRequired += constraint.expression.terms.count
+        if staleRequired > max(liveRequired, 64) { indexRequiredConstraints() }
     }
 
     /// Forgets a constraint's marker and place (the tableau is the caller's).
@@ -137,6 +188,24 @@ public final class Solver {
             ordered[Int(index)] = nil
             orderIndex[key] = nil
         }
+        forgetRequired(constraint)
+    }
+
+    /// Whether the last change left a required constraint over a value it moved
+    /// broken by more than `tolerance` (checked while ``requiredByVariable`` is kept).
+    private func movedValuesBreakRequired(tolerance: Double) -> Bool {
+        guard let index = requiredByVariable, !tableau.moved.isEmpty else { return false }
+        var seenVariables = Set<Int>(), seenConstraints = Set<ObjectIdentifier>()
+        for symbol in tableau.moved where Int(symbol) < tableau.kinds.count && tableau.kinds[Int(symbol)] == .external {
+            guard let variable = tableau.variables[Int(symbol)], seenVariables.insert(variable.id).inserted else { continue }
+            if !(abs(tableau.value(of: symbol)) <= Self.hugeValue) { return true }
+            guard let constraints = index[variable.id] else { continue }
+            for constraint in constraints where seenConstraints.insert(ObjectIdentifier(constraint)).inserted {
+                if markers[Self.key(constraint)] != nil,
+                   Self.isBroken(constraint, values: value(of:), tolerance: tolerance) { return true }
+            }
+        }
+        return false
     }
 
     /// Adds several constraints in order; stops at the first error.
@@ -277,6 +346,7 @@ public final class Solver {
             do { try add(new) } catch {
                 // Put back as it was: not refused again for precision.
                 try? insert(old)
+                restoreSoundness()
                 throw error
             }
             return
@@ -291,6 +361,8 @@ public final class Solver {
             orderIndex[oldKey] = nil
             orderIndex[newKey] = index
         }
+        indexRequired(new)
+        forgetRequired(old)
         try settle(adding: new) { () throws(CassowaryError) in
             try self.delete(new)
             try self.insert(old)
@@ -346,26 +418,37 @@ public final class Solver {
     }
 
     /// Rebuilds the tableau from the constraints in the order they were added (the
-    /// required ones first, with `requiredFirst`), and re-suggests every edit value:
+    /// required ones first, with `requiredFirst`, and `leading` before all), and
+    /// re-suggests every edit value:
     /// removed constraints leave symbols behind, and a solver whose constraints come
     /// and go (a reused cell) would otherwise grow.
     ///
     /// Atomic: if the rebuild fails (rounding in a system at the input policy's limits
     /// can make the required constraints look infeasible in another order), the solver
     /// is left exactly as it was.
-    private func compact(requiredFirst: Bool = false) throws(CassowaryError) {
+    private func compact(requiredFirst: Bool = false, leading: Constraint? = nil) throws(CassowaryError) {
         let saved = (tableau, markers, orderIndex, ordered, edits)
         do {
-            try rebuild(requiredFirst: requiredFirst)
+            try rebuild(requiredFirst: requiredFirst, leading: leading)
         } catch {
             (tableau, markers, orderIndex, ordered, edits) = saved
             throw error
         }
     }
 
-    private func rebuild(requiredFirst: Bool) throws(CassowaryError) {
+    /// See ``compact(requiredFirst:leading:)``; `leading`, one of the constraints,
+    /// comes before all others.
+    private func rebuild(requiredFirst: Bool, leading: Constraint?) throws(CassowaryError) {
         var live = ordered.compactMap { $0 }
-        if requiredFirst { live = live.filter(\.strength.isRequired) + live.filter { !$0.strength.isRequired } }
+        if let leading { live = [leading] + live.filter { $0 !== leading } }
+        if requiredFirst {
+            // The solver's own bounds (at 10⁹) after the user's required constraints: a
+            // variable first met in a bound takes its value, and every row computed from
+            // it would carry the rounding of 10⁹.
+            let isBound = { (constraint: Constraint) in self.bounds.contains(Self.key(constraint)) }
+            live = live.filter { $0.strength.isRequired && !isBound($0) } + live.filter(isBound)
+                + live.filter { !$0.strength.isRequired }
+        }
         tableau.reset()
         markers.removeAll()
         orderIndex.removeAll()
@@ -474,55 +557,43 @@ public final class Solver {
         }
     }
 
-    /// Values beyond this (points) are rare in layouts (a cell a million points down a
-    /// table has them): past it, required constraints are checked after removals and
-    /// suggestions.
-    private static let largeValue = 1e6
     /// Values beyond the input policy's lengths: only coefficient products reach them.
     private static let hugeValue = Limits.maximumLength
 
     /// Checks the solution after a change, where rounding can have grown: a change that
-    /// moved values past ``hugeValue`` (beyond the input policy), a new required constraint
-    /// (`adding`) that is a hair off, and changes that moved values past ``largeValue``.
-    /// Checking every constraint costs the size of the system, so the last are checked at
-    /// once in systems of up to ``checkedSize`` constraints, and in larger ones after
-    /// every size/``checkedSize`` such changes, so that building or taking apart a large
-    /// system stays linear. (Checking the new constraint costs its few terms.)
+    /// moved values past ``hugeValue`` (beyond the input policy), a new required
+    /// constraint (`adding`) that is a hair off, and, in systems whose coefficients can
+    /// amplify rounding, every required constraint over a value the change moved. That
+    /// costs the constraints the change reached, not the size of the system, so building
+    /// or taking apart a large system stays linear.
     private func settle(adding constraint: Constraint? = nil,
                         undo: () throws(CassowaryError) -> Void) throws(CassowaryError)
     {
         var due = tableau.touchedMagnitude > Self.hugeValue
-        if let constraint, constraint.strength.isRequired,
+        if !due, let constraint, constraint.strength.isRequired,
            Self.isBroken(constraint, values: value(of:), tolerance: 1e-10)
         {
             due = true
         }
-        if tableau.touchedMagnitude > Self.largeValue && coefficientSpread > Self.plainSpread {
-            largeChangesUnchecked += 1
-            if largeChangesUnchecked * Self.checkedSize >= markers.count { due = true }
-        }
+        if !due && movedValuesBreakRequired(tolerance: 1e-10) { due = true }
         if due { try ensurePrecise(undo: undo) }
     }
 
-    /// Systems up to this many constraints are checked after every change that moves
-    /// values past ``largeValue``; larger ones after every size/this many.
-    private static let checkedSize = 64
     /// Coefficients within 1/this … this of 1 in magnitude (layouts' multipliers: ½, 9/16,
     /// 2) multiply rounding by little: values to 10⁹ keep 10⁻⁷ of a point, far inside a
     /// required constraint's 10⁻⁹ of its terms, so a system of only such coefficients is
-    /// not checked for large values (a table's content 3.6·10⁶ points tall changed every
+    /// not checked after every change (a table's content 3.6·10⁶ points tall changed every
     /// frame).
     private static let plainSpread = 16.0
 
-    /// After a change that moved values past ``largeValue`` (or left a new required
-    /// constraint a hair off): rounding in rows may have grown past the tolerance of a
+    /// After a change that moved values past ``hugeValue`` or left a required constraint
+    /// a hair off: rounding in rows may have grown past the tolerance of a
     /// required constraint, and values may have passed ``hugeValue``. The solution is
     /// refined; values past ``hugeValue`` are bounded there; if a required constraint is
     /// still off, the tableau is built afresh, required constraints first, and refined
     /// again. If that fails too, doubles do not hold the solution: `undo` takes the
     /// change back and the call throws ``CassowaryError/insufficientPrecision(_:)``.
     private func ensurePrecise(undo: () throws(CassowaryError) -> Void) throws(CassowaryError) {
-        largeChangesUnchecked = 0
         if tableau.touchedMagnitude <= Self.hugeValue && violatedRequiredConstraints(tolerance: 1e-10).isEmpty
             && tableau.largestValue() <= Self.hugeValue { return }
         refine()
@@ -538,13 +609,20 @@ public final class Solver {
         // Taken back the way it came, the solution returns to the optimum it left (built
         // afresh, a system whose optima form a long edge may land on a far end of it).
         try? undo()
-        refine()
-        if !isSound {
-            rebuildRequiredFirst()
-            refine()
-            if violatedRequiredConstraints().isEmpty { _ = boundValues() }
-        }
+        restoreSoundness()
         throw .insufficientPrecision(broken)
+    }
+
+    /// After a refused change was taken back: the system is the one that held before, but
+    /// the way back may have reached another optimum or left rounding, so the solution is
+    /// refined, and bounded or built afresh as ``ensurePrecise(undo:)`` does.
+    private func restoreSoundness() {
+        refine()
+        if isSound { return }
+        if violatedRequiredConstraints().isEmpty, boundValues() { return }
+        rebuildRequiredFirst()
+        refine()
+        if violatedRequiredConstraints().isEmpty { _ = boundValues() }
     }
 
     /// Keeps values within the input policy's lengths: a variable that an optimum puts
@@ -561,7 +639,11 @@ public final class Solver {
                 let bound = Constraint(Expression([Term(variable, 1)], constant: value > 0 ? -Limits.maximumLength : Limits.maximumLength),
                                        value > 0 ? .lessThanOrEqual : .greaterThanOrEqual,
                                        identifier: "bound(\(variable))")
-                do { try insert(bound) } catch { return false }
+                bounds.insert(Self.key(bound))
+                do { try insert(bound) } catch {
+                    bounds.remove(Self.key(bound))
+                    return false
+                }
             }
             refine()
         }
@@ -647,8 +729,11 @@ public final class Solver {
         other.editIndex = editIndex
         other.ordered = ordered
         other.orderIndex = orderIndex
-        other.largeChangesUnchecked = largeChangesUnchecked
         other.coefficientSpread = coefficientSpread
+        other.requiredByVariable = requiredByVariable
+        other.staleRequired = staleRequired
+        other.liveRequired = liveRequired
+        other.bounds = bounds
         return other
     }
 
@@ -661,8 +746,10 @@ public final class Solver {
         editIndex.removeAll()
         ordered.removeAll(keepingCapacity: true)
         orderIndex.removeAll()
-        largeChangesUnchecked = 0
         coefficientSpread = 1
+        requiredByVariable = nil
+        tableau.tracksMoves = false
+        bounds.removeAll()
     }
 }
 
@@ -689,6 +776,7 @@ extension Tableau {
         touchedMagnitude = max(touchedMagnitude, abs(rows[slot].constant), abs(rows[slot].constant + delta))
         rows[slot].constant += delta
         let basic = basics[slot]
+        noteMove(basic)
         let kind = kinds[Int(basic)]
         if kind == .error { levels[level(ofError: basic)].constant += delta }
         if kind.isRestricted && rows[slot].constant < 0 { infeasible.append(basic) }

@@ -282,3 +282,245 @@ import Testing
         #expect(error.description.hasPrefix("The solution would put a value beyond"))
     }
 }
+
+/// Rounding that broke a required constraint, or put a value past the policy, without
+/// any value passing 10⁹ in the step that did it: the solver now checks, in systems with
+/// coefficients beyond 1/16…16, every required constraint over a value a change moved.
+/// Each case is the smallest step list (by delta debugging) of an input the fuzzer found;
+/// the inputs are in `Fuzz/Corpus/FuzzSolve/`.
+@Suite struct MovedValuesTests {
+    private func make(_ terms: [(Variable, Double)], _ constant: Double, _ relation: Relation,
+                      strength: Float = 1000) -> Constraint
+    {
+        Constraint(Expression(terms.map { Term($0.0, $0.1) }, constant: constant), relation, strength: Strength(strength))
+    }
+
+    /// Runs `change`; a refusal for precision is a right answer too.
+    private func allowingRefusal(_ change: () throws(CassowaryError) -> Void) throws {
+        do { try change() } catch {
+            guard case .insufficientPrecision = error else { throw error }
+        }
+    }
+
+    private func expectSound(_ solver: Solver, _ variables: [Variable], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(solver.violatedRequiredConstraints().isEmpty, sourceLocation: sourceLocation)
+        for variable in variables {
+            #expect(abs(solver.value(of: variable)) <= 1e9, "\(variable)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// A required equality whose coefficient changes in place (`−0.001·v4 − 0.001·v2` to
+    /// `−0.001·v4 + 2·v2`) moved `v2`, and with it `−2.001·v3 − 2·v2 − 541.17 == 0`, which
+    /// was left 10⁻⁹ off: no value passed 10⁶, so nothing was checked.
+    @Test func anEqualityChangedInPlaceLeavesTheOthersHolding() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        let solver = Solver()
+        let loose = make([(v[2], 0.75), (v[5], -0.25)], -9_900_000, .equal, strength: 1)
+        try solver.add(loose)
+        try solver.add(make([(v[3], -2.001), (v[2], -2)], -541.1700000000001, .equal))
+        try solver.add(make([(v[4], -1000)], 1_210_000, .equal))
+        let changed = make([(v[4], -0.001), (v[2], -0.001)], 2.11, .equal)
+        try solver.add(changed)
+        try solver.remove(loose)
+        try solver.replace(changed, with: make([(v[4], -0.001), (v[2], 2)], -1798.79, .equal))
+        expectSound(solver, v)
+        #expect(abs(solver.value(of: v[2]) - 900) < 1e-9)
+        #expect(abs(solver.value(of: v[3]) + 1170) < 1e-6)
+    }
+
+    /// Removing an optional `1000·v5 + 1000·v4 − 269527.5 ≥ 0` left the required
+    /// `−2·v2 + 7·v5 − 90 ≤ 0` off by more than 10⁻⁹ of its terms, in values below 10⁶.
+    @Test func aRemovalLeavesTheRequiredConstraintsHolding() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        let solver = Solver()
+        try solver.add(make([(v[3], 2)], 2338, .lessThanOrEqual))
+        try solver.add(make([(v[2], -2), (v[5], 7)], -90, .lessThanOrEqual))
+        let third = make([(v[5], 3), (v[3], 0.5)], -225, .greaterThanOrEqual)
+        try solver.add(third)
+        let pull = make([(v[5], -0.25), (v[4], 1000)], 270, .greaterThanOrEqual, strength: 750)
+        try solver.add(pull)
+        let pin = make([(v[3], 2)], 2340, .equal)
+        try solver.add(pin)
+        let moved = make([(v[5], 1000), (v[4], 1000)], -269_527.5, .greaterThanOrEqual, strength: 750)
+        try solver.replace(pull, with: moved)
+        let weak = make([(v[1], 0.5), (v[4], 1000), (v[2], -0.001)], -180, .greaterThanOrEqual, strength: 250)
+        try solver.add(weak)
+        try solver.remove(pin)
+        try solver.addEditVariable(v[1], strength: 750)
+        try solver.remove(weak)
+        try solver.add(make([(v[4], 10), (v[5], 2)], -42640, .lessThanOrEqual))
+        try solver.remove(third)
+        try solver.remove(moved)
+        expectSound(solver, v)
+    }
+
+    /// A required equality changed in place (`10·v0 + v5` to `10·v0 + 0.001·v5`) put `v5`
+    /// at −6.8·10¹⁰ through its own row, whose constant was not counted among the values
+    /// the change moved: the bound at 10⁹ never came. Now `v5` stops there.
+    @Test func aCoefficientChangedInPlaceStopsAtThePolicy() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        let solver = Solver()
+        try solver.add(make([(v[0], 1)], -33, .equal, strength: 500))
+        let pinned = make([(v[0], 10), (v[5], 1)], 80_800_000, .equal)
+        try solver.add(pinned)
+        try allowingRefusal { () throws(CassowaryError) in
+            try solver.replace(pinned, with: make([(v[0], 10), (v[5], 0.001)], 68_012_800, .equal))
+        }
+        expectSound(solver, v)
+    }
+
+    /// The same through a suggested value: `−0.25·v3 − v2` to `−0.001·v3 − v2` with `v2`
+    /// suggested at 1.27·10⁸.
+    @Test func aCoefficientChangedInPlaceUnderAnEditStopsAtThePolicy() throws {
+        let v = (0..<4).map { Variable("v\($0)") }
+        let solver = Solver()
+        let pinned = make([(v[3], -0.25), (v[2], -1)], -637.5, .equal)
+        try solver.add(pinned)
+        try solver.addEditVariable(v[2], strength: 999)
+        try solver.suggestValue(127_000_000, for: v[2])
+        try allowingRefusal { () throws(CassowaryError) in
+            try solver.replace(pinned, with: make([(v[3], -0.001), (v[2], -1)], -321.27, .equal))
+        }
+        expectSound(solver, v)
+    }
+
+    /// A required equality added again (`0.5·v1 + 1000·v4 − 0.001·v2 − 1209889.1 == 0`)
+    /// became, after substitution, `10⁻¹⁰ − 2.5·10⁻¹⁴·v4 + dummies`: a residue of
+    /// contributions of 10³ that cancel, which pinned `v4` (and `v5` at 1.7·10⁹) instead
+    /// of finding the copy redundant. Such residues are now dropped from new rows.
+    @Test func aRepeatedEqualityOverLargeAndSmallCoefficientsIsRedundant() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        let solver = Solver()
+        try solver.add(make([(v[5], -2), (v[2], -1000), (v[0], 7)], 896_940, .equal))
+        try solver.add(make([(v[0], 0.999), (v[2], 1)], -1699.2, .equal))
+        try solver.add(make([(v[1], 0.5), (v[4], 1000), (v[2], -0.001)], -1_209_889.1, .equal))
+        try solver.add(make([(v[5], 14), (v[4], -1000)], 1_192_222, .greaterThanOrEqual))
+        let link = make([(v[1], 1), (v[0], 2)], -1380, .equal)
+        try solver.add(link)
+        try solver.add(make([(v[1], 0.5), (v[4], 1000), (v[2], -0.001)], -1_209_889.1, .equal))
+        try solver.remove(link)
+        try solver.add(make([(v[1], 1), (v[0], 2)], -1380, .equal))
+        try solver.add(make([(v[1], 0.5), (v[4], 1000), (v[2], -0.001)], -1_209_889.1, .equal))
+        expectSound(solver, v)
+        #expect(abs(solver.value(of: v[5]) - 1269.857) < 1e-3)
+    }
+
+    /// An optional pull put `v0` past 10⁹ and got the solver's bound there; required
+    /// constraints then pinned `v0` and `v1`, and `−0.249·v1 − 82.17 == 0`, which they
+    /// satisfy, was called unsatisfiable: the tableau built afresh (required constraints
+    /// first) met `v0` first in its bound, so every row computed from `v0` carried the
+    /// rounding of 10⁹. Bounds now come after the other required constraints.
+    @Test func anEqualityAfterABoundIsSatisfiable() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1")
+        let solver = Solver()
+        let pull = make([(v0, -0.001)], 16, .equal, strength: 750)
+        try solver.add(pull)
+        try solver.replace(pull, with: make([(v0, -0.001)], -2_698_715, .equal, strength: 750))
+        #expect(solver.value(of: v0) == -1_000_000_000)
+        try solver.add(make([(v0, -1)], -1090, .equal))
+        try solver.add(make([(v0, -999), (v1, -0.001)], -1_088_910.33, .equal))
+        try solver.add(make([(v1, -0.249)], -82.17, .equal))
+        expectSound(solver, [v0, v1])
+        #expect(abs(solver.value(of: v1) + 330) < 1e-6)
+    }
+
+    /// A suggestion moved `v2` past 10⁹ as a parametric value (its shift plus its row's
+    /// constant) while no row constant passed 10⁹: values the change moved are now
+    /// checked against the policy themselves.
+    @Test func aSuggestionThatMovesAValuePastThePolicyStopsThere() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        let solver = Solver()
+        try solver.addEditVariable(v[4], strength: 500)
+        try solver.suggestValue(-250, for: v[4])
+        try solver.add(make([(v[4], 1000), (v[2], -0.001), (v[3], -1)], 1_170_896.78, .lessThanOrEqual))
+        try allowingRefusal { () throws(CassowaryError) in try solver.suggestValue(123, for: v[4]) }
+        expectSound(solver, v)
+    }
+
+    /// A constraint replaced by an equal one (a new object, the same terms) moves in
+    /// place; the index of required constraints kept the old object, whose key had left
+    /// the solver, so the new one was never checked again and a removal left it broken.
+    @Test func aConstraintReplacedInPlaceIsStillChecked() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        let solver = Solver()
+        let first = make([(v[1], 0.001), (v[2], -2)], 1800.22, .equal)
+        try solver.add(first)
+        try solver.add(make([(v[0], 0.5), (v[4], 1000), (v[2], -0.001)], -1_210_399.1, .equal))
+        try solver.add(make([(v[0], -2)], -210, .equal, strength: 999))
+        try solver.add(make([(v[5], 14), (v[3], -0.25)], 12_600_000, .greaterThanOrEqual, strength: 500))
+        try solver.replace(first, with: make([(v[1], 0.001), (v[2], -2)], 1800.22, .equal))
+        let a = make([(v[1], 1), (v[0], 3), (v[5], 2)], -16, .greaterThanOrEqual, strength: 999)
+        try solver.add(a)
+        try solver.add(make([(v[4], 2.999), (v[5], 2)], -190, .lessThanOrEqual, strength: 750))
+        let b = make([(v[3], 2)], 2340, .equal)
+        try solver.add(b)
+        let c = make([(v[2], 7), (v[3], 1)], 72, .greaterThanOrEqual, strength: 500)
+        try solver.add(c)
+        try solver.add(make([(v[2], -1.999)], -120, .greaterThanOrEqual, strength: 750))
+        try solver.remove(a)
+        try solver.remove(c)
+        try solver.remove(b)
+        expectSound(solver, v)
+    }
+
+    /// `v0 == 800` is feasible with the rest (v3 = −1170, v2 = 900, v4 = 1210), but only
+    /// if `v1`, which only `0.002·v1` reaches, moves by 10⁶: the artificial phase, built
+    /// in any order with `v0 == 800` last, stopped 6.7 short. Built with it first, the
+    /// others fit around it.
+    @Test func aFeasibleConstraintThatOnlyFitsFirstIsAdded() throws {
+        let v = (0..<5).map { Variable("v\($0)") }
+        let solver = Solver()
+        try solver.add(make([(v[3], 2)], 2338, .lessThanOrEqual))
+        try solver.add(make([(v[2], -2), (v[3], -1000), (v[0], 0.999)], -1_168_999.2, .equal))
+        try solver.add(make([(v[3], 0.001), (v[0], 1)], -798.83, .equal))
+        try solver.add(make([(v[4], -1000), (v[0], 1)], 1_229_200, .greaterThanOrEqual))
+        try solver.add(make([(v[2], 3), (v[1], 0.002)], -2999.56, .lessThanOrEqual))
+        try solver.add(make([(v[0], 2.999), (v[4], -1)], -1189.2000000000003, .equal))
+        try solver.add(make([(v[0], 1)], -800, .equal))
+        expectSound(solver, v)
+        #expect(abs(solver.value(of: v[4]) - 1210) < 1e-6)
+        #expect(abs(solver.value(of: v[2]) - 900) < 1e-3)
+    }
+
+    /// A repeated equality (`0.5·v1 + 1000·v4 − 0.001·v2 − 1209889.1 == 0`) whose row,
+    /// after the artificial phase, was `10⁻¹² − 6·10⁻¹⁴·s3 − d9 + d11`: it was solved for
+    /// the slack, the restricted symbol preferred, and every row meeting it gained entries
+    /// of 10¹⁷, so that the last, feasible constraint was called unsatisfiable. A symbol
+    /// whose coefficient is rounding beside the others' is never solved for.
+    @Test func aRepeatedEqualityIsNotSolvedForItsRoundingResidue() throws {
+        let v = (0..<5).map { Variable("v\($0)") }
+        let solver = Solver()
+        try solver.add(make([(v[1], -1000)], -220_300, .lessThanOrEqual))
+        try solver.add(make([(v[2], 3)], -2700, .greaterThanOrEqual))
+        let floor = make([(v[4], -1000), (v[0], 1)], 1_229_200, .greaterThanOrEqual)
+        try solver.add(floor)
+        try solver.replace(floor, with: make([(v[4], -1000), (v[0], 1)], 1_249_200, .greaterThanOrEqual))
+        try solver.add(make([(v[2], 3), (v[0], -0.001), (v[4], -1)], -1489.1999999999998, .equal))
+        try solver.add(make([(v[1], 0.5), (v[4], 1000), (v[2], -0.001)], -1_209_889.1, .equal))
+        try solver.add(make([(v[1], 0.5), (v[4], 1000), (v[2], -0.001)], -1_209_889.1, .equal))
+        try solver.add(make([(v[3], -2)], -2340, .greaterThanOrEqual))
+        try solver.add(make([(v[0], 10), (v[3], -0.25), (v[2], -2)], -6492.5, .equal))
+        expectSound(solver, v)
+    }
+
+    /// Still wrong, and kept as a known issue: with `7·v0 ≤ 5600` and the rest, `v2` is
+    /// `4·10⁹·v0` plus a constant, and `−0.25·v3 − v2 + 607.5 == 0` with `v3 ≤ −1170`
+    /// holds only at the single point `v0 = 800`, `v2 = 900`. Doubles cannot find that
+    /// point through such an amplification: the artificial phase stops 0.06 short in one
+    /// order and 0.47 in another, and the constraint is called unsatisfiable. (In the
+    /// fuzzer's longer history of this input, the constraint first retry finds it.) Telling
+    /// this from a real conflict needs exact arithmetic.
+    @Test func aSystemFeasibleAtOnePointThroughAnAmplificationOf4e9() throws {
+        let v = (0..<5).map { Variable("v\($0)") }
+        let solver = Solver()
+        try solver.add(make([(v[0], 2), (v[1], -1000), (v[4], -0.25)], -221_297.5, .equal))
+        try solver.add(make([(v[0], 7)], -5600, .lessThanOrEqual))
+        try solver.add(make([(v[0], 1), (v[1], 1)], -580, .equal))
+        try solver.add(make([(v[1], 0.5), (v[4], 1000), (v[2], -0.001)], -1_209_889.1, .equal))
+        try solver.add(make([(v[3], -2)], -2340, .greaterThanOrEqual))
+        withKnownIssue("doubles cannot reach the one feasible point") {
+            try solver.add(make([(v[3], -0.25), (v[2], -1)], 607.5, .equal))
+        }
+        expectSound(solver, v)
+    }
+}

@@ -20,7 +20,7 @@ extension Tableau {
             substitute(subject, with: row)
             insertRow(row, basic: subject)
         } else if row.entries.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
-            guard abs(row.constant) <= tolerance else {
+                guard abs(row.constant) <= tolerance else {
                 let conflicting = conflicts(in: row, adding: constraint)
                 truncateSymbols(to: symbolsBefore)
                 throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
@@ -111,6 +111,7 @@ extension Tableau {
                 row.insert(symbol, term.coefficient)
             }
         }
+        dropCancellationNoise(in: &row, of: expression)
         let optional = !constraint.strength.isRequired
         let level = optional ? level(for: constraint.strength) : -1
         var tag: Tag
@@ -144,6 +145,44 @@ extension Tableau {
         return (row, tag)
     }
 
+    /// Drops the entries of a new row (`expression` with basic variables replaced by
+    /// their rows) that are only what rounding left of contributions that cancel: a
+    /// coefficient below 10⁻¹² of the sum of the magnitudes that made it.
+    ///
+    /// `cancels` judges each merge by its two addends only; a coefficient built over
+    /// several terms (`0.5·v1 + 1000·v4 − 0.001·v2` over rows of 10³ and 10⁻³) can end
+    /// as 10⁻¹⁴ where its contributions were 10³. Kept, such a residue decides the row:
+    /// a required equality that repeats others pinned a free variable to the residue's
+    /// quotient (10⁹ away) instead of being found redundant.
+    private func dropCancellationNoise(in row: inout Row, of expression: Expression) {
+        var largest = 0.0
+        for term in expression.terms where !nearZero(term.coefficient) {
+            guard let symbol = symbolOf[term.variable.id] else { continue }
+            let slot = Int(rowSlot[Int(symbol)])
+            if slot >= 0 {
+                for entry in rows[slot].entries { largest = max(largest, abs(term.coefficient * entry.coefficient)) }
+            } else {
+                largest = max(largest, abs(term.coefficient))
+            }
+        }
+        let suspect = 1e-12 * largest * Double(expression.terms.count)
+        guard row.entries.contains(where: { abs($0.coefficient) <= suspect }) else { return }
+        row.entries.removeAll { entry in
+            guard abs(entry.coefficient) <= suspect else { return false }
+            var contributions = 0.0
+            for term in expression.terms where !nearZero(term.coefficient) {
+                guard let symbol = symbolOf[term.variable.id] else { continue }
+                let slot = Int(rowSlot[Int(symbol)])
+                if slot >= 0 {
+                    contributions += abs(term.coefficient * rows[slot].coefficient(for: entry.symbol))
+                } else if symbol == entry.symbol {
+                    contributions += abs(term.coefficient)
+                }
+            }
+            return abs(entry.coefficient) <= 1e-12 * contributions
+        }
+    }
+
     /// The symbol to make basic for a new row, or nil when the artificial phase
     /// (or the all-dummies check) must decide.
     ///
@@ -164,6 +203,7 @@ extension Tableau {
                 return fresh.symbol
             }
             shifts[Int(fresh.symbol)] -= shift
+            noteMove(fresh.symbol)
             row.constant = 0
             return tag.marker
         }
@@ -204,9 +244,14 @@ extension Tableau {
         if isBasic(art) {
             var row = takeRow(art)
             if !row.isConstant {
-                // Any symbol will do; prefer restricted ones, then variables, then dummies.
+                // Any symbol will do; prefer restricted ones, then variables, then dummies,
+                // but never one whose coefficient is rounding beside the others (a repeated
+                // equality's row, `10⁻¹² − 6·10⁻¹⁴·s3 − d9 + d11`: solved for s3, every row
+                // meeting it gained entries of 10¹⁷).
                 let rank: [SymbolKind: Int] = [.slack: 0, .error: 0, .external: 1, .dummy: 2]
-                let entering = row.entries.min { rank[kinds[Int($0.symbol)], default: 3] < rank[kinds[Int($1.symbol)], default: 3] }!.symbol
+                let largest = row.entries.reduce(0) { max($0, abs($1.coefficient)) }
+                let usable = row.entries.filter { abs($0.coefficient) >= 1e-9 * largest }
+                let entering = usable.min { rank[kinds[Int($0.symbol)], default: 3] < rank[kinds[Int($1.symbol)], default: 3] }!.symbol
                 row.solve(for: art, entering)
                 substitute(entering, with: row)
                 insertRow(row, basic: entering)
@@ -270,7 +315,9 @@ extension Tableau {
                 row.constant /= scale
                 for i in row.entries.indices { row.entries[i].coefficient /= scale }
             }
+            touchedMagnitude = max(touchedMagnitude, abs(rows[Int(ownSlot)].constant), abs(row.constant))
             rows[Int(ownSlot)] = row
+            noteMove(symbol)
             if kinds[Int(symbol)].isRestricted && row.constant < 0 { infeasible.append(symbol) }
             replacement.add(row, times: delta, gained: &gained, scratch: &scratch)
         } else if !negligible(delta) {

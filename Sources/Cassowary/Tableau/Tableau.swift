@@ -68,10 +68,24 @@ struct Tableau {
     /// tableau was built: how much rounding its rows may carry from the past.
     var roundingMagnitude = 0.0
 
-    /// Starts measuring a change's ``touchedMagnitude``.
+    /// Whether ``moved`` is kept (the solver turns this on for systems whose
+    /// coefficients can amplify rounding, and checks the constraints over the moved
+    /// values after each change).
+    var tracksMoves = false
+    /// While ``tracksMoves``: the symbols whose values the current change may have
+    /// moved (basic symbols of rows it changed, symbols that entered or left the
+    /// basis), with repeats.
+    var moved: [Symbol] = []
+
+    @inline(__always) mutating func noteMove(_ symbol: Symbol) {
+        if tracksMoves { moved.append(symbol) }
+    }
+
+    /// Starts measuring a change's ``touchedMagnitude`` and its ``moved`` symbols.
     mutating func beginChange() {
         roundingMagnitude = max(roundingMagnitude, touchedMagnitude)
         touchedMagnitude = 0
+        moved.removeAll(keepingCapacity: true)
     }
 
     /// Restricted basic symbols whose rows went negative (for the dual simplex).
@@ -91,6 +105,7 @@ struct Tableau {
     /// Empties the tableau, keeping the storage of its tables.
     mutating func reset() {
         touchedMagnitude = 0
+        moved.removeAll(keepingCapacity: true)
         roundingMagnitude = 0
         kinds.removeAll(keepingCapacity: true)
         shifts.removeAll(keepingCapacity: true)
@@ -205,6 +220,7 @@ struct Tableau {
         rowSlot[Int(basic)] = Int32(slot)
         for entry in row.entries { addToColumn(entry.symbol, slot: Int32(slot)) }
         touchedMagnitude = max(touchedMagnitude, abs(row.constant))
+        noteMove(basic)
     }
 
     /// Removes and returns the row of a basic symbol.
@@ -215,6 +231,7 @@ struct Tableau {
         basics[slot] = -1
         rowSlot[Int(basic)] = -1
         freeSlots.append(Int32(slot))
+        noteMove(basic)
         return row
     }
 
@@ -337,6 +354,7 @@ struct Tableau {
         touchedMagnitude = max(touchedMagnitude, before, abs(rows[s].constant))
         for g in gained { addToColumn(g, slot: slot) }
         let basic = basics[s]
+        noteMove(basic)
         if kinds[Int(basic)].isRestricted && rows[s].constant < 0 { infeasible.append(basic) }
     }
 
@@ -353,6 +371,8 @@ struct Tableau {
         basics[slot] = entering
         rowSlot[Int(entering)] = Int32(slot)
         addToColumn(leaving, slot: Int32(slot))
+        noteMove(entering)
+        noteMove(leaving)
     }
 
     // MARK: Objective levels
