@@ -84,8 +84,13 @@ public final class Solver {
     ///   cannot be held in doubles.
     /// - SeeAlso: ``remove(_:)``, ``add(_:)-([Constraint])``, ``hasConstraint(_:)``
     public func add(_ constraint: Constraint) throws(CassowaryError) {
-        try insert(constraint)
-        try settle(adding: constraint) { () throws(CassowaryError) in try self.delete(constraint) }
+        let before = snapshot()
+        do { try insert(constraint) } catch {
+            // The tableau built afresh holds the same system; the snapshot, the same values.
+            if let before { restore(before) }
+            throw error
+        }
+        try settle(adding: constraint, before: before) { () throws(CassowaryError) in try self.delete(constraint) }
     }
 
     /// Adds `constraint` to the tableau; on an error the solver is as it was.
@@ -289,8 +294,9 @@ public final class Solver {
     public func remove(_ constraint: Constraint) throws(CassowaryError) {
         guard markers[Self.key(constraint)] != nil else { throw .unknownConstraint(constraint) }
         let edit = edits.first { $0.constraint === constraint }
+        let before = snapshot()
         try delete(constraint)
-        try settle { () throws(CassowaryError) in
+        try settle(before: before) { () throws(CassowaryError) in
             if let edit {
                 try self.insertEdit(edit.variable, strength: edit.constraint.strength, value: edit.value)
             } else {
@@ -339,14 +345,19 @@ public final class Solver {
     ///   cannot be added, `old` is put back.
     public func replace(_ old: Constraint, with new: Constraint) throws(CassowaryError) {
         let oldKey = Self.key(old), newKey = Self.key(new)
+        let before = snapshot()
         guard let marker = markers[oldKey], markers[newKey] == nil, !edits.contains(where: { $0.constraint === old }),
               try moveInPlace(old, to: new, marker: marker)
         else {
             try remove(old)
             do { try add(new) } catch {
                 // Put back as it was: not refused again for precision.
-                try? insert(old)
-                restoreSoundness()
+                if let before {
+                    restore(before)
+                } else {
+                    try? insert(old)
+                    restoreSoundness()
+                }
                 throw error
             }
             return
@@ -363,7 +374,7 @@ public final class Solver {
         }
         indexRequired(new)
         forgetRequired(old)
-        try settle(adding: new) { () throws(CassowaryError) in
+        try settle(adding: new, before: before) { () throws(CassowaryError) in
             try self.delete(new)
             try self.insert(old)
         }
@@ -492,8 +503,9 @@ public final class Solver {
         guard editIndex[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         guard strength.isValid else { throw .invalidStrength(strength) }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
+        let before = snapshot()
         try insertEdit(variable, strength: strength, value: 0)
-        try settle { () throws(CassowaryError) in try self.delete(self.edits[self.edits.count - 1].constraint) }
+        try settle(before: before) { () throws(CassowaryError) in try self.delete(self.edits[self.edits.count - 1].constraint) }
     }
 
     /// Adds an edit constraint for `variable` and suggests `value` for it.
@@ -534,8 +546,12 @@ public final class Solver {
         }
         guard let index = editIndex[variable.id].map(Int.init) else { throw .unknownEditVariable(variable) }
         let old = edits[index].value
-        try suggest(value, at: index)
-        try settle { () throws(CassowaryError) in try self.suggest(old, at: index) }
+        let before = snapshot()
+        do { try suggest(value, at: index) } catch {
+            if let before { restore(before) }
+            throw error
+        }
+        try settle(before: before) { () throws(CassowaryError) in try self.suggest(old, at: index) }
     }
 
     /// Moves the edit at `index` to `value`.
@@ -566,7 +582,7 @@ public final class Solver {
     /// amplify rounding, every required constraint over a value the change moved. That
     /// costs the constraints the change reached, not the size of the system, so building
     /// or taking apart a large system stays linear.
-    private func settle(adding constraint: Constraint? = nil,
+    private func settle(adding constraint: Constraint? = nil, before: Snapshot?,
                         undo: () throws(CassowaryError) -> Void) throws(CassowaryError)
     {
         var due = tableau.touchedMagnitude > Self.hugeValue
@@ -576,7 +592,7 @@ public final class Solver {
             due = true
         }
         if !due && movedValuesBreakRequired(tolerance: 1e-10) { due = true }
-        if due { try ensurePrecise(undo: undo) }
+        if due { try ensurePrecise(before: before, undo: undo) }
     }
 
     /// Coefficients within 1/this … this of 1 in magnitude (layouts' multipliers: ½, 9/16,
@@ -593,7 +609,7 @@ public final class Solver {
     /// still off, the tableau is built afresh, required constraints first, and refined
     /// again. If that fails too, doubles do not hold the solution: `undo` takes the
     /// change back and the call throws ``CassowaryError/insufficientPrecision(_:)``.
-    private func ensurePrecise(undo: () throws(CassowaryError) -> Void) throws(CassowaryError) {
+    private func ensurePrecise(before: Snapshot?, undo: () throws(CassowaryError) -> Void) throws(CassowaryError) {
         if tableau.touchedMagnitude <= Self.hugeValue && violatedRequiredConstraints(tolerance: 1e-10).isEmpty
             && tableau.largestValue() <= Self.hugeValue { return }
         refine()
@@ -606,11 +622,59 @@ public final class Solver {
             broken = violatedRequiredConstraints()
             if broken.isEmpty, tableau.largestValue() <= Self.hugeValue || boundValues() { return }
         }
-        // Taken back the way it came, the solution returns to the optimum it left (built
-        // afresh, a system whose optima form a long edge may land on a far end of it).
-        try? undo()
-        restoreSoundness()
+        if let before {
+            restore(before)
+        } else {
+            // Taken back the way it came, the solution returns to the optimum it left (built
+            // afresh, a system whose optima form a long edge may land on a far end of it).
+            try? undo()
+            restoreSoundness()
+        }
         throw .insufficientPrecision(broken)
+    }
+
+    /// The solver's whole state, kept at the start of a change in small systems whose
+    /// coefficients can amplify rounding, so that a refused change leaves exactly the
+    /// state before it. (Taken back the way it came, a change can leave the rounding of
+    /// where it went: a suggestion of 1.27·10⁸ taken back left a required constraint
+    /// broken.) Larger systems take a change back the way it came: a copy per change
+    /// would cost their size.
+    private struct Snapshot {
+        var tableau: Tableau
+        var markers: IntMap
+        var edits: [Edit]
+        var editIndex: IntMap
+        var ordered: [Constraint?]
+        var orderIndex: IntMap
+        var coefficientSpread: Double
+        var requiredByVariable: [Int: [Constraint]]?
+        var staleRequired: Int, liveRequired: Int
+        var bounds: Set<Int>
+    }
+
+    /// Systems of up to this many constraints keep a ``Snapshot`` during a change.
+    private static let snapshotSize = 256
+
+    private func snapshot() -> Snapshot? {
+        guard requiredByVariable != nil, markers.count <= Self.snapshotSize else { return nil }
+        return Snapshot(tableau: tableau, markers: markers, edits: edits, editIndex: editIndex, ordered: ordered,
+                        orderIndex: orderIndex, coefficientSpread: coefficientSpread,
+                        requiredByVariable: requiredByVariable, staleRequired: staleRequired,
+                        liveRequired: liveRequired, bounds: bounds)
+    }
+
+    private func restore(_ state: Snapshot) {
+        tableau = state.tableau
+        markers = state.markers
+        edits = state.edits
+        editIndex = state.editIndex
+        ordered = state.ordered
+        orderIndex = state.orderIndex
+        coefficientSpread = state.coefficientSpread
+        requiredByVariable = state.requiredByVariable
+        staleRequired = state.staleRequired
+        liveRequired = state.liveRequired
+        bounds = state.bounds
     }
 
     /// After a refused change was taken back: the system is the one that held before, but

@@ -503,6 +503,38 @@ import Testing
         expectSound(solver, v)
     }
 
+    /// A suggestion refused for precision (1.27·10⁸ to −128 through coefficients of 10³
+    /// and 10⁻³) was taken back by rebuilding the tableau at the old value, which left
+    /// `v0 − 1000·v3 − 1170800 ≥ 0` broken. Small systems with such coefficients now keep
+    /// their state during a change, and a refused change restores it exactly.
+    @Test func aRefusedSuggestionRestoresTheStateBeforeIt() throws {
+        let v = (0..<5).map { Variable("v\($0)") }
+        let solver = Solver()
+        try solver.add(make([(v[2], 0.001), (v[4], -1000)], 269_999.1, .lessThanOrEqual))
+        let floor = make([(v[0], -1.001), (v[3], -1000)], -1_169_199.2, .greaterThanOrEqual)
+        try solver.add(floor)
+        try solver.add(make([(v[3], 0.001), (v[2], 1000)], -31, .greaterThanOrEqual, strength: 750))
+        let cap = make([(v[2], -2), (v[4], 2), (v[1], -0.001)], 1258.78, .lessThanOrEqual)
+        try solver.add(cap)
+        try solver.add(make([(v[3], -1), (v[2], 0.001)], -1170.9, .equal))
+        try solver.add(make([(v[1], 2), (v[4], 0.001)], 439.73, .equal))
+        try solver.replace(floor, with: make([(v[0], 1), (v[3], -1000)], -1_170_800, .greaterThanOrEqual))
+        try solver.add(make([(v[1], 2), (v[4], 0.001)], 439.73, .equal))
+        try solver.add(make([(v[0], 1)], -800, .equal))
+        try solver.addEditVariable(v[4], strength: 1)
+        try allowingRefusal { () throws(CassowaryError) in try solver.suggestValue(127_000_000, for: v[4]) }
+        try solver.replace(cap, with: make([(v[2], -2), (v[4], 2), (v[1], -0.001)], 1255.78, .lessThanOrEqual))
+        let values = v.map { solver.value(of: $0) }
+        expectSound(solver, v)
+        do {
+            try solver.suggestValue(-128, for: v[4])
+        } catch {
+            guard case .insufficientPrecision = error else { throw error }
+            #expect(v.map { solver.value(of: $0) } == values)
+        }
+        expectSound(solver, v)
+    }
+
     /// Still wrong, and kept as a known issue: with `7·v0 ≤ 5600` and the rest, `v2` is
     /// `4·10⁹·v0` plus a constant, and `−0.25·v3 − v2 + 607.5 == 0` with `v3 ≤ −1170`
     /// holds only at the single point `v0 = 800`, `v2 = 900`. Doubles cannot find that
