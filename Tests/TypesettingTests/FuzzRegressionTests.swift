@@ -3,13 +3,16 @@ import Testing
 
 /// Cases the text fuzzer (`Fuzz/Sources/FuzzText`) found; each input is also in
 /// `Fuzz/Corpus/FuzzText/`. "Drawn width" is Pango's width of exactly the text drawing
-/// shows for a line (``TextLayout/drawnText(for:utf16:)``).
+/// shows for a line (``TextLayout/drawnText(for:utf16:)``), laid out in its paragraph's
+/// direction as drawing lays it out (``TextLayout/drawnWidth(of:)``).
 @Suite struct TextFuzzRegressionTests {
     func drawnWidths(_ layout: TextLayout) -> [Double] {
-        layout.lines.map { line in
-            let shown = layout.drawnText(for: line)
-            return shown.length == 0 ? 0 : PangoReference.size(shown, width: nil).width
-        }
+        layout.lines.map { layout.drawnWidth(of: $0) }
+    }
+
+    func text(_ scalars: [UInt32], _ attributes: TextAttributes, _ style: ParagraphStyle = .default) -> AttributedText {
+        AttributedText(String(String.UnicodeScalarView(scalars.map { Unicode.Scalar($0)! })), attributes: attributes,
+                       paragraphStyle: style)
     }
 
     @Test func nanLineSpacingAndMultipleAreClamped() {
@@ -260,5 +263,76 @@ import Testing
             }
         }
     }
-}
 
+    /// A joiner after a space: the line breaker may break between them (after a space, a
+    /// joiner counts as a letter), though they are one character cluster. At a width of
+    /// 0, the joiner of "ם ‍ ‍" (a space, a joiner, a no-break space, a joiner) had a line
+    /// of its own that measured 1.97 pt (half the no-break space it was shaped with; at
+    /// 10,000 pt, 1,159 pt) and drew nothing. The lines on either side of a break inside
+    /// a cluster are measured as drawn (`Fuzz/Corpus/FuzzText/a-lone-joiner-line-*`).
+    @Test func aJoinerAfterASpaceOnALineOfItsOwnMeasuresAsDrawn() {
+        let scalars: [UInt32] = [0x3002, 0x61, 0x200D, 0x200D, 0x1F600, 0x200D, 0x5E2, 0x5D5, 0x5DC, 0x5DD, 0x20, 0x200D,
+                                 0xA0, 0x200D, 0x0A, 0x61]
+        for size in [17.0, 1000] {
+            let paragraph = text(scalars, TextAttributes(font: .boldSystemFont(ofSize: size)))
+            let layout = TextLayout(paragraph, width: 0)
+            let joinerLine = layout.lines.first { $0.range == 12..<13 }
+            #expect(joinerLine?.width == 0, "\(size): \(layout.lines.map(\.range))")
+            for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
+                #expect(abs(line.width - drawn) <= 0.01, "\(size) \(line.range): measured \(line.width), drawn \(drawn)")
+            }
+            #expect(Paragraph(paragraph).size(width: 0) == layout.size)
+        }
+    }
+
+    /// A line of a left-to-right paragraph that starts with a Hebrew word is drawn left to
+    /// right: the space between "עולם" and "a" keeps the paragraph's direction and its
+    /// width (0.45 pt more at 40 pt than in a right-to-left line). The measure was right;
+    /// the reference, Pango's width of the line's text in the direction of its own first
+    /// letter, was not (`Fuzz/Corpus/FuzzText/hebrew-words-then-latin-kerning-at-a-line-end`).
+    @Test func aLineIsDrawnInItsParagraphsDirection() {
+        let word: [UInt32] = [0x5E2, 0x5D5, 0x5DC, 0x5DD, 0x20]
+        let scalars: [UInt32] = [0x77, 0x6F, 0x72, 0x64, 0x20, 0x57, 0x200B, 0xFEFF, 0x61] + word + word + [0x61] + word + word
+        let paragraph = text(scalars, TextAttributes(font: .italicSystemFont(ofSize: 40)),
+                             ParagraphStyle(alignment: .center, lineBreakMode: .byCharWrapping))
+        let layout = TextLayout(paragraph, width: 200)
+        #expect(layout.lines.map(\.range.lowerBound) == [0, 10, 20])
+        for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
+            #expect(abs(line.width - drawn) <= 0.01, "\(line.range): measured \(line.width), drawn \(drawn)")
+        }
+        #expect(abs(layout.lines[1].width - 188.887) < 0.001)
+    }
+
+    /// Cut to an ellipsis in the middle, a letter-spaced line with a control character
+    /// (drawn as a hex box) measured 4 pt less than it drew: cut again with 0.26 pt less
+    /// room, its advances still fitted, and the same cut was found four times. The room is
+    /// now what the cut measures less what drawing adds (`Fuzz/Corpus/FuzzText/an-ellipsis-line-*`).
+    @Test func aCutLineThatDrawsWiderIsCutAgainWithRoomForWhatDrawingAdds() {
+        let scalars: [UInt32] = [0x200D, 0x61, 0x61, 0x1F600, 0x200D, 0x200D, 0x61, 0x61, 0x61, 0x61, 0x7F, 0x61, 0x61, 0x61,
+                                 0x61, 0xE44, 0xE17, 0xE22, 0x200D, 0x301, 0x301]
+        let paragraph = text(scalars, TextAttributes(font: .systemFont(ofSize: 1), kern: 3),
+                             ParagraphStyle(lineBreakMode: .byTruncatingMiddle))
+        let layout = TextLayout(paragraph, width: 31, maximumNumberOfLines: 2)
+        for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
+            #expect(line.width <= 31, "\(line.range) is \(line.width) pt")
+            #expect(abs(line.width - drawn) <= 0.01)
+        }
+    }
+
+    /// Letter spacing of −1 em: the advances of a one-line, middle-truncated text added up
+    /// to less than its width of 10, so it was not cut, and it drew 92 pt wide. A text
+    /// measured as drawn is cut when what it draws overflows.
+    @Test func aLineWhoseAdvancesFitButDrawWiderIsCut() {
+        let scalars: [UInt32] = [0x661, 0x662, 0x663, 0x61, 0x200D, 0x1F600, 0x200D, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61,
+                                 0x61, 0x202C, 0x61, 0x61, 0x66, 0x66, 0x69, 0x61, 0x61]
+        var paragraph = text(scalars, TextAttributes(font: .systemFont(ofSize: 17), kern: -40),
+                             ParagraphStyle(alignment: .justified, lineBreakMode: .byTruncatingMiddle, lineHeightMultiple: 1.5))
+        paragraph.setAttributes(TextAttributes(font: .systemFont(ofSize: 0.01)), range: 15..<paragraph.length)
+        let layout = TextLayout(paragraph, width: 10, maximumNumberOfLines: 1)
+        #expect(layout.lines.count == 1)
+        for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
+            #expect(line.width <= 10, "\(line.range) is \(line.width) pt")
+            #expect(abs(line.width - drawn) <= 0.01)
+        }
+    }
+}

@@ -1,4 +1,5 @@
 import FuzzSupport
+import Glibc
 import Graphics
 @testable import Typesetting
 
@@ -96,6 +97,7 @@ private func check(_ text: AttributedText, width: Double?, lineLimit: Int, scale
     checkSegments(text)
     let layout = TextLayout(text, width: width, maximumNumberOfLines: lineLimit, scale: scale)
     let about = "\(text.string.unicodeScalars.map { String($0.value, radix: 16) }) width \(String(describing: width)) lines \(lineLimit) style \(text.paragraphStyle) runs \(text.runs.map { "\($0.range) \($0.attributes.font) kern \($0.attributes.kern)" })"
+    if getenv("FUZZ_VERBOSE") != nil { print(about) }
 
     // Finite numbers.
     guard layout.size.width.isFinite, layout.size.height.isFinite, layout.size.width >= 0, layout.size.height >= 0 else {
@@ -163,7 +165,8 @@ private func check(_ text: AttributedText, width: Double?, lineLimit: Int, scale
         for line in layout.lines where !brokenInsideAJoiningWord(line) {
             let shown = layout.drawnText(for: line, utf16: units)
             guard shown.length > 0 else { continue }
-            var drawn = PangoReference.size(shown, width: nil).width
+            // Laid out as drawing lays a line out: in its paragraph's direction.
+            var drawn = layout.drawnWidth(of: line)
             // A clipped last line (`byClipping`) is as wide as the width offered.
             if line.isTruncated && text.paragraphStyle.lineBreakMode == .byClipping { drawn = min(drawn, offered) }
             // A tenth of a point: a hex box or an italic face shaped alone moves by less.

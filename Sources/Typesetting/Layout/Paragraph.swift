@@ -38,6 +38,10 @@ public final class Paragraph: Sendable {
         let breaker = LineBreaker(shaped: shaped, byCharacter: style.lineBreakMode.wrapsByCharacter)
         let spans = breaker.lines(width: pangoUnits(TextLimits.width(width)),
                                   maximumLines: TextLimits.lineCount(maximumNumberOfLines))
+        // A break inside a character cluster: those lines are measured as drawn.
+        if spans.dropFirst().contains(where: { !shaped.flags[Int($0.start)].contains(.cursor) }) {
+            return layout(width: width, maximumNumberOfLines: maximumNumberOfLines, scale: scale).size
+        }
         var height: Int64 = 0
         var widest: Int32 = 0
         for span in spans {

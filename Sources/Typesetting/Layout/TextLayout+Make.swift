@@ -61,23 +61,32 @@ extension TextLayout {
                 // The last line shows what remains of its paragraph, cut to fit.
                 let paragraphEnd = shaped.paragraphEnd(from: span.start)
                 let remainder = span.start..<paragraphEnd
-                let overflows = shaped.advance(remainder) > budget
+                var overflows = shaped.advance(remainder) > budget
+                if !overflows && shaped.measuresLinesAsDrawn {
+                    // Its advances fit, but it is measured as drawn: letter spacing so
+                    // negative that the advances add up to little draws far wider.
+                    let range = Int(shaped.utf16Offsets[Int(span.start)])..<Int(shaped.utf16Offsets[Int(paragraphEnd)])
+                    overflows = pangoUnits(drawnWidths.width(of: TextLine(
+                        range: range, width: 0, x: 0, y: 0, baseline: 0, height: 0, isTruncated: false,
+                        elidedRange: nil))) > budget
+                }
                 if overflows || truncated || (singleLineTruncation && span.next < Int32(shaped.scalarCount)) {
                     var fit = shaped.truncate(remainder, budget: budget, mode: mode, force: truncated || overflows)
                     // Drawn (the ellipsis kerns with what it follows; letter spacing goes
-                    // between clusters), the cut line can still be wider than the width:
-                    // cut it again with that much less room.
+                    // between clusters; a control character's hex box), the cut line can
+                    // still be wider than the width: cut it again where what it measures
+                    // leaves room for what drawing adds.
                     var room = budget
-                    for _ in 0..<4 {
+                    for attempt in 0..<8 {
                         guard let current = fit, current.width <= budget else { break }
                         let range = Int(shaped.utf16Offsets[Int(span.start)])..<Int(shaped.utf16Offsets[Int(paragraphEnd)])
                         let drawn = pangoUnits(drawnWidths.width(of: TextLine(
                             range: range, width: 0, x: 0, y: 0, baseline: 0, height: 0, isTruncated: true,
                             elidedRange: current.elided)))
                         guard drawn > budget else { break }
-                        room -= drawn - budget
-                        // No room left: the line shows nothing (below).
-                        fit = room > 0 ? shaped.truncate(remainder, budget: room, mode: mode, force: true)
+                        room = min(room, current.width) - (drawn - budget)
+                        // No room left, or no cut found that fits: the line shows nothing (below).
+                        fit = room > 0 && attempt < 7 ? shaped.truncate(remainder, budget: room, mode: mode, force: true)
                             : ShapedText.Truncation(width: budget &+ 1, elided: current.elided)
                     }
                     if let fit, fit.width > budget {
@@ -123,9 +132,16 @@ extension TextLayout {
         //   ("w…" is 1.3 pt narrower than "w" and "…" apart at 17 pt);
         // - every line of a text whose lines may draw other than their advances add
         //   up to (letter spacing, control characters; see `ShapedText.drawsByLine`).
+        // - the two lines on either side of a break inside a character cluster (a space
+        //   and the joiner after it: the line breaker may break there, and the cluster's
+        //   advance was shared between them).
         let byLine = shaped.measuresLinesAsDrawn
-        if byLine || lines.contains(where: { $0.elidedRange != nil }) {
-            for index in lines.indices where lines[index].elidedRange != nil || byLine {
+        var splitsCluster = Set<Int>()
+        for (index, span) in spans.enumerated() where index > 0 && !shaped.flags[Int(span.start)].contains(.cursor) {
+            splitsCluster.formUnion([index - 1, index])
+        }
+        if byLine || !splitsCluster.isEmpty || lines.contains(where: { $0.elidedRange != nil }) {
+            for index in lines.indices where lines[index].elidedRange != nil || byLine || splitsCluster.contains(index) {
                 var width = drawnWidths.width(of: lines[index])
                 // A clipped last line (`byClipping`) is no wider than the width offered.
                 if lines[index].isTruncated && lines[index].elidedRange == nil, mode == .byClipping {
@@ -337,7 +353,11 @@ struct DrawnWidths {
     let shaped: ShapedText
     /// The text's UTF-16 code units, made when a line is first measured.
     private var units: [UInt16]?
-    private var known: [AttributedText: Double] = [:]
+    private var known: [Key: Double] = [:]
+    private struct Key: Hashable {
+        var text: AttributedText
+        var rightToLeft: Bool
+    }
 
     init(shaped: ShapedText) { self.shaped = shaped }
 
@@ -347,9 +367,10 @@ struct DrawnWidths {
         units = utf16
         let drawn = TextLayout.drawnText(for: line, text: shaped.text, utf16: utf16, shaped: shaped)
         guard drawn.length > 0 else { return 0 }
-        if let width = known[drawn] { return width }
-        let width = PangoReference.size(drawn, width: nil).width
-        known[drawn] = width
+        let rightToLeft = TextLayout.isRightToLeft(line, text: shaped.text, shaped: shaped)
+        if let width = known[Key(text: drawn, rightToLeft: rightToLeft)] { return width }
+        let width = TextLayout.width(ofDrawn: drawn, rightToLeft: rightToLeft)
+        known[Key(text: drawn, rightToLeft: rightToLeft)] = width
         return width
     }
 
