@@ -63,8 +63,15 @@ public final class Solver {
     /// The keys of the bounds ``boundValues()`` added.
     @exclusivity(unchecked) private var bounds = Set<Int>()
 
+    /// Row entries the tableau may hold before a new constraint is refused
+    /// (see ``entryBudget``).
+    private let entryBudget: Int
+
     /// An empty solver.
-    public init() {}
+    public init() { entryBudget = Self.entryBudget }
+
+    /// An empty solver with another budget of row entries (for tests).
+    init(entryBudget: Int) { self.entryBudget = entryBudget }
 
     private static func key(_ constraint: Constraint) -> Int {
         Int(bitPattern: UInt(bitPattern: ObjectIdentifier(constraint)))
@@ -99,6 +106,11 @@ public final class Solver {
         guard markers[key] == nil else { throw .duplicateConstraint(constraint) }
         tableau.compactColumnsIfNeeded()
         try Self.validate(constraint)
+        let budget = max(entryBudget, 64 * markers.count)
+        if tableau.nodeSlot.count > budget {
+            let entries = tableau.liveEntryCount()
+            if entries > budget { throw .tooDense(constraint, entries: entries) }
+        }
         noteCoefficients(of: constraint)
         tableau.beginChange()
         do {
@@ -639,28 +651,44 @@ public final class Solver {
     /// where it went: a suggestion of 1.27·10⁸ taken back left a required constraint
     /// broken.) Larger systems take a change back the way it came: a copy per change
     /// would cost their size.
-    private struct Snapshot {
-        var tableau: Tableau
-        var markers: IntMap
-        var edits: [Edit]
-        var editIndex: IntMap
-        var ordered: [Constraint?]
-        var orderIndex: IntMap
-        var coefficientSpread: Double
-        var requiredByVariable: [Int: [Constraint]]?
-        var staleRequired: Int, liveRequired: Int
-        var bounds: Set<Int>
+    private final class Snapshot {
+        let tableau: Tableau
+        let markers: IntMap
+        let edits: [Edit]
+        let editIndex: IntMap
+        let ordered: [Constraint?]
+        let orderIndex: IntMap
+        let coefficientSpread: Double
+        let requiredByVariable: [Int: [Constraint]]?
+        let staleRequired: Int, liveRequired: Int
+        let bounds: Set<Int>
+
+        init(_ solver: Solver) {
+            tableau = solver.tableau
+            markers = solver.markers
+            edits = solver.edits
+            editIndex = solver.editIndex
+            ordered = solver.ordered
+            orderIndex = solver.orderIndex
+            coefficientSpread = solver.coefficientSpread
+            requiredByVariable = solver.requiredByVariable
+            staleRequired = solver.staleRequired
+            liveRequired = solver.liveRequired
+            bounds = solver.bounds
+        }
     }
+
+    /// Row entries the tableau may hold (or 64 per constraint, if more) before a new
+    /// constraint is refused as ``CassowaryError/tooDense(_:entries:)``: about 200 MB
+    /// with the column lists, a chain of about 2,800 required equalities (0.25 s to build).
+    private static let entryBudget = 4_000_000
 
     /// Systems of up to this many constraints keep a ``Snapshot`` during a change.
     private static let snapshotSize = 256
 
-    private func snapshot() -> Snapshot? {
-        guard requiredByVariable != nil, markers.count <= Self.snapshotSize else { return nil }
-        return Snapshot(tableau: tableau, markers: markers, edits: edits, editIndex: editIndex, ordered: ordered,
-                        orderIndex: orderIndex, coefficientSpread: coefficientSpread,
-                        requiredByVariable: requiredByVariable, staleRequired: staleRequired,
-                        liveRequired: liveRequired, bounds: bounds)
+    @inline(__always) private func snapshot() -> Snapshot? {
+        guard tableau.tracksMoves, markers.count <= Self.snapshotSize else { return nil }
+        return Snapshot(self)
     }
 
     private func restore(_ state: Snapshot) {
@@ -786,7 +814,7 @@ public final class Solver {
     /// copy of the tableau, far less than adding its constraints again.
     /// - SeeAlso: ``reset()``
     public func copy() -> Solver {
-        let other = Solver()
+        let other = Solver(entryBudget: entryBudget)
         other.tableau = tableau
         other.markers = markers
         other.edits = edits

@@ -34,6 +34,15 @@ public enum CassowaryError: Error, Sendable, CustomStringConvertible {
     /// (values far beyond any layout's, reached through products of coefficients).
     /// The change is not made, so no call returns such values.
     case insufficientPrecision([Constraint])
+    /// Adding the constraint would grow the tableau past its budget of row entries
+    /// (`entries`, the count it holds): the work and memory of every later change would
+    /// be out of bounds. Thousands of variables linked one after another by required
+    /// equalities (`v₁ == v₀ + 44`, `v₂ == v₁ + 44`, …) make every row hold one entry per
+    /// link (the simplex keeps the inverse of the system, which is dense for a chain):
+    /// 20,000 links took 25 s and 8.5 GB before this limit. Links stated as a required
+    /// inequality and an optional equality (`v₁ >= v₀ + 44`, `v₁ == v₀ + 44 @250`) keep
+    /// rows short.
+    case tooDense(Constraint, entries: Int)
     /// The simplex found no bounded optimum; this points at a solver bug and is
     /// reported rather than trapped on.
     case internalError(String)
@@ -42,7 +51,7 @@ public enum CassowaryError: Error, Sendable, CustomStringConvertible {
     public var constraint: Constraint? {
         switch self {
         case let .unsatisfiableConstraint(c, _), let .duplicateConstraint(c), let .unknownConstraint(c),
-             let .nonFiniteConstraint(c):
+             let .nonFiniteConstraint(c), let .tooDense(c, _):
             c
         default: nil
         }
@@ -68,6 +77,8 @@ public enum CassowaryError: Error, Sendable, CustomStringConvertible {
         case let .insufficientPrecision(broken):
             let list = broken.prefix(5).map { "  \($0)" }.joined(separator: "\n")
             return "The solution would need more precision than Double has; these required constraints would not hold:\n\(list)"
+        case let .tooDense(c, entries):
+            return "Adding \(c) would grow the solver's tableau beyond its budget (it holds \(entries) row entries): required equalities chained through thousands of variables make every row dense; state such links as a required inequality and an optional equality"
         case let .internalError(message): return "Internal solver error: \(message)"
         }
     }

@@ -23,7 +23,7 @@ struct IntMap {
     }
 
     subscript(key: Int) -> Int32? {
-        get {
+        @inline(__always) get {
             var i = home(key)
             while true {
                 let k = keys[i]

@@ -111,7 +111,7 @@ extension Tableau {
                 row.insert(symbol, term.coefficient)
             }
         }
-        dropCancellationNoise(in: &row, of: expression)
+        if tracksMoves { dropCancellationNoise(in: &row, of: expression) }
         let optional = !constraint.strength.isRequired
         let level = optional ? level(for: constraint.strength) : -1
         var tag: Tag
@@ -154,6 +154,9 @@ extension Tableau {
     /// as 10⁻¹⁴ where its contributions were 10³. Kept, such a residue decides the row:
     /// a required equality that repeats others pinned a free variable to the residue's
     /// quotient (10⁹ away) instead of being found redundant.
+    ///
+    /// Only in systems whose coefficients can amplify rounding (``tracksMoves``): with
+    /// coefficients within 1/16…16, what cancellation leaves is caught by `cancels`.
     private func dropCancellationNoise(in row: inout Row, of expression: Expression) {
         var largest = 0.0
         for term in expression.terms where !nearZero(term.coefficient) {

@@ -85,7 +85,7 @@ struct Tableau {
     mutating func beginChange() {
         roundingMagnitude = max(roundingMagnitude, touchedMagnitude)
         touchedMagnitude = 0
-        moved.removeAll(keepingCapacity: true)
+        if !moved.isEmpty { moved.removeAll(keepingCapacity: true) }
     }
 
     /// Restricted basic symbols whose rows went negative (for the dual simplex).
@@ -279,6 +279,13 @@ struct Tableau {
     }
 
     static let minimumNodeLimit = 4096
+
+    /// The entries of every row (the column lists hold at least as many nodes).
+    func liveEntryCount() -> Int {
+        var live = 0
+        for s in rows.indices where basics[s] >= 0 { live += rows[s].entries.count }
+        return live
+    }
 
     /// Empties `symbol`'s column list.
     mutating func clearColumn(_ symbol: Symbol) {

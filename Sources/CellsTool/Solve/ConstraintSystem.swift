@@ -206,6 +206,8 @@ public struct SolveFailure: Error, Sendable {
             let indices = broken.compactMap { indexOf[ObjectIdentifier($0)] }
             json = .object([("kind", .string("unsatisfiable")), ("reason", .string("precision")), ("at", .string(path)),
                             ("constraints", .array(indices.map { .number(Double($0)) })), ("message", message)])
+        case .tooDense:
+            json = .object([("kind", .string("tooDense")), ("at", .string(path)), ("message", message)])
         case .internalError:
             json = .object([("kind", .string("internal")), ("at", .string(path)), ("message", message)])
         }

@@ -14,7 +14,9 @@ struct SolveCommand: ParsableCommand {
         Output: {"values":{"x":…,"y":…}}. On error the exit status is 1 and the output is
         {"error":{"kind":"unsatisfiable","constraints":[indices],…}} (or another kind);
         "reason":"precision" is added when the constraints are feasible but their solution
-        needs more precision than a Double has.
+        needs more precision than a Double has. "kind":"tooDense" names the constraint that
+        would grow the solver's rows past their budget (thousands of variables chained by
+        required equalities; state such links as an inequality and an optional equality).
         """
     )
 
