@@ -120,7 +120,14 @@ public final class Solver {
             // A required constraint that conflicts, or a simplex that gave up, may leave the
             // tableau half changed: build it again from the constraints that are in.
             let original = error
-            try compact()
+            do { try compact() } catch {
+                // Rounding can make the system that held before look infeasible when
+                // built again in the order it came (a constraint replaced in place with
+                // coefficients of 10³ and 10⁻³): required constraints first, it holds.
+                do { try compact(requiredFirst: true) } catch {
+                    throw .insufficientPrecision(violatedRequiredConstraints())
+                }
+            }
             switch original {
             case .internalError, .unsatisfiableConstraint: break
             default: throw original

@@ -535,6 +535,35 @@ import Testing
         expectSound(solver, v)
     }
 
+    /// A required constraint found conflicting leaves the tableau half changed, and it is
+    /// built again from the constraints that were in. Built in the order they came, those
+    /// (with `v5 − 269 ≥ 0` replaced in place, coefficients of 10³ and 10⁻³) looked
+    /// infeasible: the rebuild's error, about another constraint, was thrown, and the half
+    /// changed tableau kept. Now the system is rebuilt required constraints first, and the
+    /// new constraint, feasible, is added.
+    @Test func aSystemThatRebuildsOnlyRequiredFirstTakesAFeasibleConstraint() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        let solver = Solver()
+        try solver.add(make([(v[3], 2)], 11_300_000, .equal, strength: 750))
+        try solver.add(make([(v[2], 0.001), (v[4], -1000)], 1_209_999.1, .greaterThanOrEqual))
+        try solver.add(make([(v[2], -2), (v[3], -1000), (v[0], 0.999)], -1_168_999.2, .equal))
+        try solver.add(make([(v[5], -1), (v[2], 2), (v[4], 2)], -800_000, .equal, strength: 999))
+        try solver.add(make([(v[5], 6)], -1623, .lessThanOrEqual))
+        let cap = make([(v[1], 10), (v[3], 12)], 16240, .lessThanOrEqual)
+        try solver.add(cap)
+        try solver.add(make([(v[4], 1)], -1210, .equal))
+        let floor = make([(v[5], 8)], -2159, .greaterThanOrEqual)
+        try solver.add(floor)
+        try solver.add(make([(v[0], 2.999), (v[4], 0.5)], -3004.2000000000003, .lessThanOrEqual))
+        try solver.add(make([(v[3], -1000)], -1_170_000, .equal))
+        try solver.replace(cap, with: make([(v[1], 1000), (v[3], 12)], 234_037, .lessThanOrEqual))
+        try solver.replace(floor, with: make([(v[5], 1)], -269, .greaterThanOrEqual))
+        let last = make([(v[5], -1), (v[3], 2), (v[1], 1)], 2830, .equal)
+        try solver.add(last)
+        #expect(solver.hasConstraint(last))
+        expectSound(solver, v)
+    }
+
     /// Still wrong, and kept as a known issue: with `7·v0 ≤ 5600` and the rest, `v2` is
     /// `4·10⁹·v0` plus a constant, and `−0.25·v3 − v2 + 607.5 == 0` with `v3 ≤ −1170`
     /// holds only at the single point `v0 = 800`, `v2 = 900`. Doubles cannot find that

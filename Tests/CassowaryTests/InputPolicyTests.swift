@@ -27,7 +27,7 @@ struct SolverPolicyTests {
         let solver = Solver()
         let keep = Variable("keep")
         try solver.add(keep == 7)
-        let xs = (0..<5_000).map { Variable("x\($0)") }
+        let xs = (0..<2_000).map { Variable("x\($0)") }
         var chain = [xs[0] == 0]
         for i in 1..<xs.count { chain.append(xs[i] == xs[i - 1] + 1) }
         chain.append(xs[xs.count - 1] == 0)
@@ -44,7 +44,7 @@ struct SolverPolicyTests {
         #expect(solver.value(of: keep) == 7)
         // The same chain without its last link is fine.
         try solver.add(Array(chain.dropLast()))
-        #expect(solver.value(of: xs[4_999]) == 4_999)
+        #expect(solver.value(of: xs[1_999]) == 1_999)
         #expect(solver.violatedRequiredConstraints().isEmpty)
     }
 
