@@ -77,7 +77,7 @@ extension TextLayout {
     }
 
     /// The width, in points, of what `line` shows as drawing lays it out: its text
-    /// (``drawnText(for:utf16:shaped:)``) shaped on its own in Pango, in its
+    /// (what drawing shows for it, ellipsis included) shaped on its own in Pango, in its
     /// paragraph's direction. A line "ולם עולם a" of a left-to-right paragraph keeps the
     /// space before "a" left to right, as drawn; shaped in the direction of its own first
     /// letter, that space is 0.45 pt narrower at 40 pt. The reference for lines that are
