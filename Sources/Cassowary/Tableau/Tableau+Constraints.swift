@@ -20,7 +20,7 @@ extension Tableau {
             substitute(subject, with: row)
             insertRow(row, basic: subject)
         } else if row.entries.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
-                guard abs(row.constant) <= tolerance else {
+            guard abs(row.constant) <= tolerance else {
                 let conflicting = conflicts(in: row, adding: constraint)
                 truncateSymbols(to: symbolsBefore)
                 throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
