@@ -120,6 +120,7 @@ public final class Solver {
             // A required constraint that conflicts, or a simplex that gave up, may leave the
             // tableau half changed: build it again from the constraints that are in.
             let original = error
+            var withinRounding = tableau.conflictWithinRounding
             do { try compact() } catch {
                 // Rounding can make the system that held before look infeasible when
                 // built again in the order it came (a constraint replaced in place with
@@ -138,17 +139,27 @@ public final class Solver {
             // second rebuild; the first one undid the half-made change.)
             register(constraint, marker: -1)
             do { try compact(requiredFirst: true) } catch {
+                withinRounding = withinRounding && tableau.conflictWithinRounding
                 // Where coefficients amplify rounding, the order decides too: a feasible
                 // constraint reached only through products of 10⁻³ and 10³ was called
                 // unsatisfiable by 6.7 (a variable that had to move by 10⁶ at a reduced
                 // cost below the simplex's tolerance). Added first, it is a plain row, and
                 // the rest is built around it; a real conflict fails again.
-                if constraint.strength.isRequired && coefficientSpread > Self.plainSpread,
-                   (try? compact(requiredFirst: true, leading: constraint)) != nil
-                {
-                    return
+                if constraint.strength.isRequired && coefficientSpread > Self.plainSpread {
+                    do {
+                        try compact(requiredFirst: true, leading: constraint)
+                        return
+                    } catch {
+                        withinRounding = withinRounding && tableau.conflictWithinRounding
+                    }
                 }
                 unregister(constraint)
+                // Every order missed by no more than the rounding its rows carried: doubles
+                // cannot tell this constraint from a feasible one, and saying it conflicts
+                // could be a lie.
+                if withinRounding, case let .unsatisfiableConstraint(_, conflicting) = original {
+                    throw .insufficientPrecision(conflicting)
+                }
                 throw original
             }
         }
@@ -461,7 +472,9 @@ public final class Solver {
         do {
             try rebuild(requiredFirst: requiredFirst, leading: leading)
         } catch {
+            let withinRounding = tableau.conflictWithinRounding
             (tableau, markers, orderIndex, ordered, edits) = saved
+            tableau.conflictWithinRounding = withinRounding
             throw error
         }
     }
@@ -604,7 +617,8 @@ public final class Solver {
     private func settle(adding constraint: Constraint? = nil, before: Snapshot?,
                         undo: () throws(CassowaryError) -> Void) throws(CassowaryError)
     {
-        var due = tableau.touchedMagnitude > Self.hugeValue
+        // A value is its row's constant plus its variable's shift.
+        var due = tableau.touchedMagnitude + tableau.largestShift > Self.hugeValue
         if !due, let constraint, constraint.strength.isRequired,
            Self.isBroken(constraint, values: value(of:), tolerance: 1e-10)
         {

@@ -32,6 +32,9 @@ public enum CassowaryError: Error, Sendable, CustomStringConvertible {
     /// 10⁻⁹ of their size, even solved afresh, or (the list empty) a value beyond
     /// `Limits.maximumLength`: the solution needs more precision than `Double` has
     /// (values far beyond any layout's, reached through products of coefficients).
+    /// For a new required constraint, the list is the constraints it seems to conflict
+    /// with, itself last, when it misses them by no more than the rounding the solver's
+    /// rows carry: `Double` cannot tell whether they hold together.
     /// The change is not made, so no call returns such values.
     case insufficientPrecision([Constraint])
     /// Adding the constraint would grow the tableau past its budget of row entries
@@ -76,7 +79,7 @@ public enum CassowaryError: Error, Sendable, CustomStringConvertible {
             return "The solution would put a value beyond the input policy's \(NumberText.describe(Limits.maximumLength)) points, where Double no longer holds it"
         case let .insufficientPrecision(broken):
             let list = broken.prefix(5).map { "  \($0)" }.joined(separator: "\n")
-            return "The solution would need more precision than Double has; these required constraints would not hold:\n\(list)"
+            return "The solution would need more precision than Double has; these required constraints would not hold together:\n\(list)"
         case let .tooDense(c, entries):
             return "Adding \(c) would grow the solver's tableau beyond its budget (it holds \(entries) row entries): required equalities chained through thousands of variables make every row dense; state such links as a required inequality and an optional equality"
         case let .internalError(message): return "Internal solver error: \(message)"

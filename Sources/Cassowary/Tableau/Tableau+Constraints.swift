@@ -21,6 +21,7 @@ extension Tableau {
             insertRow(row, basic: subject)
         } else if row.entries.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             guard abs(row.constant) <= tolerance else {
+                noteConflict(residual: row.constant)
                 let conflicting = conflicts(in: row, adding: constraint)
                 truncateSymbols(to: symbolsBefore)
                 throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
@@ -206,6 +207,7 @@ extension Tableau {
                 return fresh.symbol
             }
             shifts[Int(fresh.symbol)] -= shift
+            largestShift = max(largestShift, abs(shifts[Int(fresh.symbol)]))
             noteMove(fresh.symbol)
             row.constant = 0
             return tag.marker
@@ -242,7 +244,10 @@ extension Tableau {
         try optimize(.artificial)
         let objective = artificial!
         artificial = nil
-        guard abs(objective.constant) <= tolerance else { return conflicts(in: objective, adding: constraint) }
+        guard abs(objective.constant) <= tolerance else {
+            noteConflict(residual: objective.constant)
+            return conflicts(in: objective, adding: constraint)
+        }
 
         if isBasic(art) {
             var row = takeRow(art)
@@ -265,6 +270,19 @@ extension Tableau {
         for level in levels.indices { levels[level].remove(art) }
         deadSymbols += 1
         return nil
+    }
+
+    /// Sets ``conflictWithinRounding`` for a conflict whose row stays `residual` from
+    /// zero. Only where coefficients amplify rounding (``tracksMoves``); elsewhere the
+    /// rows carry too little for it to matter, and nothing is scanned.
+    private mutating func noteConflict(residual: Double) {
+        guard tracksMoves else { conflictWithinRounding = false; return }
+        var largestEntry = 0.0, largestConstant = largestShift
+        for slot in rows.indices where basics[slot] >= 0 && rowSlot[Int(basics[slot])] == Int32(slot) {
+            largestConstant = max(largestConstant, abs(rows[slot].constant))
+            for entry in rows[slot].entries { largestEntry = max(largestEntry, abs(entry.coefficient)) }
+        }
+        conflictWithinRounding = abs(residual) <= rounding(entry: largestEntry, constant: largestConstant)
     }
 
     /// The required constraints whose markers appear in `row`, then `constraint`:

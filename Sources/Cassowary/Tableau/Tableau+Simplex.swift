@@ -19,9 +19,7 @@ extension Tableau {
         }
         var pivots = 0
         while let (entering, direction) = enteringSymbol(phase) {
-            guard let leaving = leavingSymbol(entering, direction: direction)
-                ?? (phase == .artificial ? artificialLeaving(entering, direction: direction) : nil)
-            else {
+            guard let leaving = leavingSymbol(entering, direction: direction) else {
                 // Every objective is a sum of errors (or artificial variables), which are
                 // never negative, so no move lowers it for ever: a symbol that nothing
                 // bounds prices it only through rounding left by removed constraints
@@ -108,8 +106,13 @@ extension Tableau {
             guard kinds[Int(basic)].isRestricted else { continue }
             let rate = rows[s].entries[Int(index)].coefficient * direction
             // Rows keep tiny entries (products of small coefficients, see `cancels`); as a
-            // pivot they count as zero, else one would scale the tableau by 10¹².
-            guard rate < 0, !nearZero(rate) else { continue }
+            // pivot they count as zero, else one would scale the tableau by 10¹². But not
+            // in the artificial variable's own row: its entries are the phase's reduced
+            // costs, real down to 10⁻¹² (a variable that must move by 10⁵ or more). Left
+            // out, the move overshot the artificial's zero (to −5·10⁻⁵, from 1.5·10⁻⁹
+            // through a coefficient of 5·10⁻¹⁰), or looked unbounded and was dropped, and
+            // a feasible constraint was called unsatisfiable.
+            guard rate < 0, !nearZero(rate) || (kinds[Int(basic)] == .artificial && !negligible(rate)) else { continue }
             let ratio = rows[s].constant / -rate
             if ratio < bestRatio || (ratio == bestRatio && basic < best) {
                 bestRatio = ratio
@@ -117,22 +120,6 @@ extension Tableau {
             }
         }
         return best >= 0 ? best : nil
-    }
-
-    /// The artificial symbol, when `entering` moving in `direction` drives its row to
-    /// zero through a coefficient too small for the ratio test (a product of small
-    /// coefficients, 1.3·10⁻⁹: a variable that must move by 10⁵ or more). Pivoting on it
-    /// ends the phase feasible; without it the move looked unbounded, was dropped as
-    /// noise, and a feasible constraint was called unsatisfiable.
-    mutating func artificialLeaving(_ entering: Symbol, direction: Double) -> Symbol? {
-        for k in 0..<gatherColumn(entering) {
-            let (slot, index) = visit[k]
-            let basic = basics[Int(slot)]
-            guard kinds[Int(basic)] == .artificial else { continue }
-            let rate = rows[Int(slot)].entries[Int(index)].coefficient * direction
-            return rate < 0 && !negligible(rate) ? basic : nil
-        }
-        return nil
     }
 
     /// Restores feasibility after edits by dual simplex pivots, keeping optimality.
@@ -145,8 +132,11 @@ extension Tableau {
             guard let entering = dualEnteringSymbol(rows[slot]) else {
                 // Nothing can enter: in exact arithmetic the row would be feasible. A
                 // constant below zero by no more than the rounding of the values the
-                // tableau has held (10⁻⁷ after values of 10⁸) is that rounding, and stays.
-                if rows[slot].constant >= -1e-14 * max(touchedMagnitude, roundingMagnitude) { continue }
+                // tableau has held (10⁻⁷ after values of 10⁸), times the row's largest
+                // entry (a slack fixed by equalities through 10³·10³ carried 1.4·10⁻⁶ of
+                // rounding at values of 10³), is that rounding, and stays.
+                let largestEntry = rows[slot].entries.reduce(0) { max($0, abs($1.coefficient)) }
+                if -rows[slot].constant <= rounding(entry: largestEntry, constant: 0) { continue }
                 throw .internalError("dual optimize failed")
             }
             pivot(entering: entering, leaving: leaving)
