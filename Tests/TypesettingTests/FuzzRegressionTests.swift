@@ -40,6 +40,25 @@ import Testing
         }
     }
 
+    /// Drawing stretches every line of justified text but a paragraph's last to the width
+    /// offered; the layout filled that width only when it had several lines. The one line
+    /// of a text cut by a line limit was drawn 100 pt wide in a layout 70 pt wide (ink 29 pt
+    /// outside it, Fuzz/Corpus/FuzzText).
+    @Test func aJustifiedLineCutByALineLimitFillsTheWidth() {
+        let style = ParagraphStyle(alignment: .justified)
+        let words = AttributedText("one two three four five six", font: .systemFont(ofSize: 17), paragraphStyle: style)
+        let cut = TextLayout(words, width: 100, maximumNumberOfLines: 1)
+        #expect(cut.lines.count == 1)
+        #expect(cut.size.width == 100)
+        #expect(Paragraph(words).size(width: 100, maximumNumberOfLines: 1) == cut.size)
+        // Lines that all end a paragraph are not stretched, and the layout is as wide as
+        // the widest.
+        let hard = AttributedText("one\ntwo", font: .systemFont(ofSize: 17), paragraphStyle: style)
+        let unstretched = TextLayout(hard, width: 100)
+        #expect(unstretched.lines.count == 2)
+        #expect(unstretched.size.width == (unstretched.lines.map(\.width).max() ?? 0).rounded(.up))
+    }
+
     @Test func kernMeasuresAsDrawn() {
         for kern in [1.5, -1, 3] {
             let text = AttributedText("aa", attributes: TextAttributes(font: .systemFont(ofSize: 17), kern: kern))

@@ -1,6 +1,15 @@
 import CPango
 
 extension TextLayout {
+    /// Whether a line of justified text is stretched to the box: every line but a
+    /// paragraph's last and a truncated one. (A line too narrow for its ellipsis keeps an
+    /// empty range and draws nothing.)
+    static func stretchesWhenJustified(_ line: TextLine, utf16: [UInt16]) -> Bool {
+        guard !line.isTruncated, !line.range.isEmpty, line.range.upperBound < utf16.count else { return false }
+        let last = utf16[line.range.upperBound - 1]
+        return last != 0x0A && last != 0x0D && last != 0x2029
+    }
+
     /// Draws the layout into a Cairo context (`cairo_t *`), its top-left corner at
     /// (`x`, `y`) in the context's user space. Lines are aligned within `width`
     /// points when given (a label wider than its text), else within ``size``.
@@ -22,13 +31,7 @@ extension TextLayout {
             guard y + line.y + 2 * line.height >= clip.y1, y + line.y - line.height <= clip.y2 else { return nil }
             var placed = line
             if let width { placed.x = TextLayout.alignedX(of: line, in: width, shaped: shaped) }
-            // Justified lines stretch to the box, except a paragraph's last line.
-            // (A line too narrow for its ellipsis keeps an empty range and draws nothing.)
-            let endsParagraph = line.range.isEmpty || line.range.upperBound >= utf16.count || {
-                let last = utf16[line.range.upperBound - 1]
-                return last == 0x0A || last == 0x0D || last == 0x2029
-            }()
-            let justify = text.paragraphStyle.alignment == .justified && !endsParagraph && !line.isTruncated
+            let justify = text.paragraphStyle.alignment == .justified && TextLayout.stretchesWhenJustified(line, utf16: utf16)
             if justify { placed.x = 0 }
             return (placed, drawnText(for: line, utf16: utf16, shaped: shaped), isRightToLeft(line, shaped), justify)
         }

@@ -152,10 +152,14 @@ extension TextLayout {
             widest = lines.reduce(0) { max($0, $1.width) }
         }
 
-        // Justified text that wraps fills its width.
+        // Justified text fills its width when a line of it is stretched (text that wraps,
+        // or the one line of a text cut by a line limit): as drawing stretches it.
         // The layout is as wide as its widest line, which is wider than the width offered
         // only when a single cluster is.
-        let justifiedFill = style.alignment == .justified && lines.count > 1 && width != nil
+        let justifiedFill = style.alignment == .justified && width != nil && {
+            let utf16 = Array(text.string.utf16)
+            return lines.contains { TextLayout.stretchesWhenJustified($0, utf16: utf16) }
+        }()
         let measuredWidth = justifiedFill ? max(widest, budgetWidth) : widest
         for index in lines.indices {
             lines[index].x = TextLayout.alignedX(of: lines[index], in: measuredWidth, shaped: shaped)
