@@ -359,9 +359,10 @@ def solve_cases(rng, seed_text):
             else:
                 chars.insert(at, rng.choice("9e+-"))
         add(f"mutation {i}", "".join(chars))
-    # Large systems: chains of required equalities, satisfiable and not. Satisfiable ones
-    # past about 2,800 links are refused as too dense (every row would hold one entry per
-    # link: 20,000 links took 25 s and 8.5 GB), at once.
+    # Large systems: chains of required equalities, satisfiable and not (20,000 links once
+    # took 25 s and 8.5 GB; the solver keeps long rows as two inequalities now), and sizes
+    # added after a chain that they feed, which make its rows dense: refused as too dense,
+    # at once.
     for n, closed in [(10_000, False), (20_000, False), (10_000, True), (2_000, True), (2_000, False)]:
         constraints = [{"terms": {"x0": 1}, "op": "==", "constant": 0, "priority": 1000}]
         constraints += [{"terms": {f"x{i + 1}": 1, f"x{i}": -1}, "op": "==", "constant": -1, "priority": 1000}
@@ -370,6 +371,12 @@ def solve_cases(rng, seed_text):
             constraints.append({"terms": {f"x{n - 1}": 1}, "op": "==", "constant": 0, "priority": 1000})
         add(f"{n}-row chain{' (unsatisfiable)' if closed else ''}", {"constraints": constraints},
             heavy=n > 2_000, timeout=30)
+    for n in [300, 5_000]:
+        constraints = [{"terms": {"y0": 1}, "op": "==", "constant": 0, "priority": 1000}]
+        constraints += [{"terms": {f"y{i + 1}": 1, f"y{i}": -1, f"h{i}": -1}, "op": "==", "constant": -8, "priority": 1000}
+                        for i in range(n)]
+        constraints += [{"terms": {f"h{i}": 1}, "op": ">=", "constant": -20, "priority": 750} for i in range(n)]
+        add(f"{n}-link chain with sizes after it", {"constraints": constraints}, heavy=n > 2_000, timeout=30)
     return cases
 
 

@@ -701,7 +701,7 @@ public final class Solver {
 
     /// Row entries the tableau may hold (or 64 per constraint, if more) before a new
     /// constraint is refused as ``CassowaryError/tooDense(_:entries:)``: about 200 MB
-    /// with the column lists, a chain of about 2,800 required equalities (0.25 s to build).
+    /// with the column lists (sizes added after a chain of about 1,600 links, 0.4 s).
     private static let entryBudget = 4_000_000
 
     /// Systems of up to this many constraints keep a ``Snapshot`` during a change.
@@ -789,8 +789,11 @@ public final class Solver {
             case .greaterThanOrEqual: -1
             case .equal: required ? 1 : -1
             }
-            // A redundant required equality's basic dummy: the row is the constraint.
-            if required && constraint.relation == .equal && tableau.isBasic(marker) { continue }
+            // A redundant required equality's basic dummy: the row is the constraint. A
+            // required equality kept as two inequalities has no one marker to correct it
+            // through (and is kept so only where rounding is not amplified).
+            if required && constraint.relation == .equal
+                && (tableau.isBasic(marker) || tag.other >= 0) { continue }
             var residual = constraint.expression.constant - (editValue[ObjectIdentifier(constraint)] ?? 0)
             var scale = abs(residual)
             for term in constraint.expression.terms {

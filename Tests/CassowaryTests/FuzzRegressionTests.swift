@@ -745,38 +745,70 @@ import Testing
 /// Work stays bounded: a system whose tableau would grow past its budget of row entries
 /// is refused, the solver as it was.
 @Suite struct DensityTests {
-    /// Required equalities chained through many variables make every row hold one entry
-    /// per link: 20,000 links took 25 s and 8.5 GB in `cells solve`. Past the budget the
-    /// next link is refused with `tooDense`, at once; the links before it hold.
-    @Test func aLongChainOfRequiredEqualitiesIsRefusedPastTheBudget() throws {
+    /// Required equalities chained through new variables (`vᵢ₊₁ == vᵢ + 44`) made every
+    /// row hold one entry per link: 20,000 links took 25 s and 8.5 GB in `cells solve`, and
+    /// then were refused past the budget (about 150 links at 10,000 entries). Long rows are
+    /// now kept as two inequalities: a thousand links fit in the same budget, exact.
+    @Test func aLongChainOfRequiredEqualitiesStaysSparse() throws {
         let solver = Solver(entryBudget: 10_000)
         let v = (0..<1000).map { Variable("v\($0)") }
-        try solver.add(v[0] == 0)
-        var refusedAt: Int?
+        let anchor = v[0] == 0
+        try solver.add(anchor)
+        var links: [Constraint] = []
         for i in 1..<v.count {
-            let link = v[i] == v[i - 1] + 44
-            do {
-                try solver.add(link)
-            } catch {
-                guard case let .tooDense(constraint, entries) = error else { throw error }
-                #expect(constraint === link)
-                #expect(entries > 10_000)
-                #expect(!solver.hasConstraint(link))
-                refusedAt = i
-                break
+            links.append(v[i] == v[i - 1] + 44)
+            try solver.add(links.last!)
+        }
+        #expect(solver.value(of: v[999]) == 44 * 999)
+        #expect(solver.violatedRequiredConstraints().isEmpty)
+        // Pulled, the chain moves as one; removing links (kept as two rows or as one)
+        // frees what follows them.
+        try solver.addEditVariable(v[0], strength: 500)
+        try solver.suggestValue(-1000, for: v[0])
+        #expect(solver.value(of: v[0]) == 0)
+        try solver.remove(anchor)
+        for link in links[400..<460] { try solver.remove(link) }
+        try solver.suggestValue(-1000, for: v[0])
+        #expect(solver.value(of: v[0]) == -1000)
+        #expect(solver.value(of: v[400]) == -1000 + 44 * 400)
+        #expect(solver.value(of: v[999]) - solver.value(of: v[460]) == 44 * 539)
+        #expect(solver.violatedRequiredConstraints().isEmpty)
+    }
+
+    /// Sizes added after the chain they feed (`yᵢ₊₁ == yᵢ + hᵢ + 8`, then `hᵢ >= 20 @750`)
+    /// still make the optimum's rows dense: past the budget the next one is refused with
+    /// `tooDense`, at once, and what holds before it stays. Added first, the same sizes
+    /// keep rows short.
+    @Test func sizesAddedAfterALongChainAreRefusedPastTheBudget() throws {
+        let n = 1000
+        let y = (0...n).map { Variable("y\($0)") }, h = (0..<n).map { Variable("h\($0)") }
+        func sizes(_ solver: Solver, refused: inout Int?) throws {
+            for k in 0..<n {
+                let size = Constraint(h[k] - 20, .greaterThanOrEqual, strength: Strength(750))
+                do { try solver.add(size) } catch {
+                    guard case let .tooDense(constraint, entries) = error else { throw error }
+                    #expect(constraint === size)
+                    #expect(entries > 20_000)
+                    #expect(!solver.hasConstraint(size))
+                    refused = k
+                    return
+                }
             }
         }
-        let last = try #require(refusedAt)
-        #expect(last > 100 && last < 200)
-        #expect(solver.value(of: v[last - 1]) == Double(44 * (last - 1)))
-        #expect(solver.violatedRequiredConstraints().isEmpty)
-        // The same links as a required inequality and an optional equality stay sparse.
-        let sparse = Solver(entryBudget: 10_000)
-        try sparse.add(v[0] == 0)
-        for i in 1..<v.count {
-            try sparse.add(v[i] >= v[i - 1] + 44)
-            try sparse.add((v[i] == v[i - 1] + 44).withStrength(250))
-        }
-        #expect(sparse.value(of: v[999]) == 44 * 999)
+        let late = Solver(entryBudget: 20_000)
+        try late.add(y[0] == 0)
+        for k in 1...n { try late.add(y[k] == y[k - 1] + h[k - 1] + 8) }
+        var refused: Int?
+        try sizes(late, refused: &refused)
+        let at = try #require(refused)
+        #expect(at > 50 && at < 500)
+        #expect(late.violatedRequiredConstraints().isEmpty)
+        let early = Solver(entryBudget: 20_000)
+        try early.add(y[0] == 0)
+        var none: Int?
+        try sizes(early, refused: &none)
+        for k in 1...n { try early.add(y[k] == y[k - 1] + h[k - 1] + 8) }
+        #expect(none == nil)
+        #expect(early.value(of: y[n]) == 28 * Double(n))
     }
 }

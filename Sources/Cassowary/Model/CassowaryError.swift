@@ -39,12 +39,11 @@ public enum CassowaryError: Error, Sendable, CustomStringConvertible {
     case insufficientPrecision([Constraint])
     /// Adding the constraint would grow the tableau past its budget of row entries
     /// (`entries`, the count it holds): the work and memory of every later change would
-    /// be out of bounds. Thousands of variables linked one after another by required
-    /// equalities (`v₁ == v₀ + 44`, `v₂ == v₁ + 44`, …) make every row hold one entry per
-    /// link (the simplex keeps the inverse of the system, which is dense for a chain):
-    /// 20,000 links took 25 s and 8.5 GB before this limit. Links stated as a required
-    /// inequality and an optional equality (`v₁ >= v₀ + 44`, `v₁ == v₀ + 44 @250`) keep
-    /// rows short.
+    /// be out of bounds. The simplex keeps, in effect, the inverse of the system: a long
+    /// chain (`y₁ == y₀ + h₀ + 8`, `y₂ == y₁ + h₁ + 8`, …) keeps short rows, but
+    /// constraints on its variables added after it (sizes `hᵢ >= 20 @750`) make every row
+    /// below them hold one entry per link (about 1,600 links reach the budget). Added
+    /// before the chain, they keep rows short.
     case tooDense(Constraint, entries: Int)
     /// The simplex found no bounded optimum; this points at a solver bug and is
     /// reported rather than trapped on.
@@ -81,7 +80,7 @@ public enum CassowaryError: Error, Sendable, CustomStringConvertible {
             let list = broken.prefix(5).map { "  \($0)" }.joined(separator: "\n")
             return "The solution would need more precision than Double has; these required constraints would not hold together:\n\(list)"
         case let .tooDense(c, entries):
-            return "Adding \(c) would grow the solver's tableau beyond its budget (it holds \(entries) row entries): required equalities chained through thousands of variables make every row dense; state such links as a required inequality and an optional equality"
+            return "Adding \(c) would grow the solver's tableau beyond its budget (it holds \(entries) row entries): constraints on the variables of a long chain, added after the chain, make its rows dense; add them before it"
         case let .internalError(message): return "Internal solver error: \(message)"
         }
     }

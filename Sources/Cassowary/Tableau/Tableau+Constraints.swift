@@ -15,6 +15,12 @@ extension Tableau {
         let symbolsBefore = symbolCount
         let tolerance = feasibilityTolerance(of: constraint)
         var (row, tag) = makeRow(constraint)
+        if constraint.strength.isRequired && constraint.relation == .equal && !tracksMoves
+            && row.entries.count > Self.longRow
+            && row.entries.contains(where: { kinds[Int($0.symbol)] == .external && isFresh($0.symbol) })
+        {
+            return try addAsTwoInequalities(row, tag)
+        }
         if let subject = chooseSubject(&row, tag) {
             row.solve(for: subject)
             substitute(subject, with: row)
@@ -78,22 +84,71 @@ extension Tableau {
                 levels[level].insert(symbol, -weight)
             }
         }
-        // Drop the marker's row, pivoting the marker into the basis first if needed.
-        if isBasic(tag.marker) {
-            _ = takeRow(tag.marker)
-        } else {
-            guard let leaving = markerLeavingSymbol(tag.marker) else {
-                throw .internalError("no row to remove the constraint's marker from")
-            }
-            var row = takeRow(leaving)
-            row.solve(for: leaving, tag.marker)
-            substitute(tag.marker, with: row)
-        }
-        clearColumn(tag.marker)
+        try dropRow(of: tag.marker)
+        // A required equality kept as two inequalities: the second one's slack too.
+        if tag.other >= 0 && kinds[Int(tag.other)] == .slack { try dropRow(of: tag.other) }
         owners[Int(tag.marker)] = nil
         if tag.other >= 0 { owners[Int(tag.other)] = nil }
         deadSymbols += tag.other >= 0 ? 2 : 1
         try optimize(.main)
+    }
+
+    /// Drops the row of a constraint's `marker`, pivoting the marker into the basis first
+    /// if needed: the tableau then holds the system without that constraint.
+    private mutating func dropRow(of marker: Symbol) throws(CassowaryError) {
+        if isBasic(marker) {
+            _ = takeRow(marker)
+        } else {
+            guard let leaving = markerLeavingSymbol(marker) else {
+                throw .internalError("no row to remove the constraint's marker from")
+            }
+            var row = takeRow(leaving)
+            row.solve(for: leaving, marker)
+            substitute(marker, with: row)
+        }
+        clearColumn(marker)
+    }
+
+    /// Rows longer than this make a required equality through a fresh variable be kept
+    /// as two inequalities (see ``addAsTwoInequalities(_:_:)``); a cell's rows are far
+    /// shorter.
+    static let longRow = 48
+
+    /// Adds a required equality `row` (its marker a dummy) that meets a variable for the
+    /// first time, as two required inequalities, `expression + s₁ = 0` and
+    /// `expression − s₂ = 0`, both slacks at zero.
+    ///
+    /// Solved for the new variable, as an equality is, the row holds every entry of the
+    /// rows it was built from: each link of a chain (`v₁ == v₀ + 44`, `v₂ == v₁ + 44`, …,
+    /// or a stack view's `top == previous.bottom + spacing`) holds one more than the last,
+    /// so a chain costs quadratic time and memory. As an inequality, the new variable
+    /// takes the value that makes it tight and stays parametric, its slack basic: the next
+    /// link's row starts short again. The second slack's row is the first's negated
+    /// (`s₂ = −s₁`), so neither can move off zero: every pivot through them is degenerate
+    /// and the equality holds. Removing the constraint drops both rows; it is never
+    /// changed in place. Only where coefficients do not amplify rounding (refinement
+    /// corrects a constraint through one marker).
+    private mutating func addAsTwoInequalities(_ row: Row, _ tag: Tag) throws(CassowaryError) -> Tag {
+        var row = row
+        kinds[Int(tag.marker)] = .slack
+        guard let subject = chooseSubject(&row, tag) else {
+            throw .internalError("no subject for a row with a new variable")
+        }
+        row.solve(for: subject)
+        substitute(subject, with: row)
+        insertRow(row, basic: subject)
+        let second = newSymbol(.slack, owner: owners[Int(tag.marker)])
+        others[Int(tag.marker)] = second
+        var mirror = Row()
+        if isBasic(tag.marker) {
+            mirror = rows[Int(rowSlot[Int(tag.marker)])]
+            mirror.negate()
+        } else {
+            mirror.insert(tag.marker, -1)
+        }
+        insertRow(mirror, basic: second)
+        try optimize(.main)
+        return Tag(marker: tag.marker, other: second)
     }
 
     /// The row `expression ± markers` of a constraint, with basic variables replaced

@@ -15,8 +15,8 @@ struct SolveCommand: ParsableCommand {
         {"error":{"kind":"unsatisfiable","constraints":[indices],…}} (or another kind);
         "reason":"precision" is added when the constraints are feasible but their solution
         needs more precision than a Double has. "kind":"tooDense" names the constraint that
-        would grow the solver's rows past their budget (thousands of variables chained by
-        required equalities; state such links as an inequality and an optional equality).
+        would grow the solver's rows past their budget (constraints on the variables of a
+        chain of thousands of links, added after the chain; add them before it).
         """
     )
 
