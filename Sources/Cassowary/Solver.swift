@@ -120,7 +120,9 @@ public final class Solver {
             // A required constraint that conflicts, or a simplex that gave up, may leave the
             // tableau half changed: build it again from the constraints that are in.
             let original = error
-            var withinRounding = tableau.conflictWithinRounding
+            // Whether any attempt found the conflict beyond rounding (an attempt that
+            // failed otherwise, a dual simplex stuck on rounding, says nothing of it).
+            var conflictIsReal = tableau.conflictBeyondRounding
             do { try compact() } catch {
                 // Rounding can make the system that held before look infeasible when
                 // built again in the order it came (a constraint replaced in place with
@@ -139,7 +141,7 @@ public final class Solver {
             // second rebuild; the first one undid the half-made change.)
             register(constraint, marker: -1)
             do { try compact(requiredFirst: true) } catch {
-                withinRounding = withinRounding && tableau.conflictWithinRounding
+                conflictIsReal = conflictIsReal || tableau.conflictBeyondRounding
                 // Where coefficients amplify rounding, the order decides too: a feasible
                 // constraint reached only through products of 10⁻³ and 10³ was called
                 // unsatisfiable by 6.7 (a variable that had to move by 10⁶ at a reduced
@@ -150,14 +152,14 @@ public final class Solver {
                         try compact(requiredFirst: true, leading: constraint)
                         return
                     } catch {
-                        withinRounding = withinRounding && tableau.conflictWithinRounding
+                        conflictIsReal = conflictIsReal || tableau.conflictBeyondRounding
                     }
                 }
                 unregister(constraint)
-                // Every order missed by no more than the rounding its rows carried: doubles
-                // cannot tell this constraint from a feasible one, and saying it conflicts
-                // could be a lie.
-                if withinRounding, case let .unsatisfiableConstraint(_, conflicting) = original {
+                // No order missed by more than the rounding its rows carried: doubles cannot
+                // tell this constraint from a feasible one, and saying it conflicts could be
+                // a lie.
+                if !conflictIsReal, case let .unsatisfiableConstraint(_, conflicting) = original {
                     throw .insufficientPrecision(conflicting)
                 }
                 throw original
@@ -472,9 +474,9 @@ public final class Solver {
         do {
             try rebuild(requiredFirst: requiredFirst, leading: leading)
         } catch {
-            let withinRounding = tableau.conflictWithinRounding
+            let conflictIsReal = tableau.conflictBeyondRounding
             (tableau, markers, orderIndex, ordered, edits) = saved
-            tableau.conflictWithinRounding = withinRounding
+            tableau.conflictBeyondRounding = conflictIsReal
             throw error
         }
     }

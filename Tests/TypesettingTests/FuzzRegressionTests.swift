@@ -59,6 +59,26 @@ import Testing
         #expect(unstretched.size.width == (unstretched.lines.map(\.width).max() ?? 0).rounded(.up))
     }
 
+    /// White space that starts a line inside a paragraph (after a line separator, or
+    /// where a break is forced between characters) was shaped in the font of the text
+    /// before it: after kana, the kana's fallback font. "かな", U+2028 and two spaces
+    /// before "ffi" measured 4.6 pt narrower at 40 pt than drawn (in Inter), and a
+    /// no-break space and a joiner after kana 1 pt at 17 pt (Fuzz/Corpus/FuzzText).
+    @Test func whiteSpaceStartingALineInsideAParagraphMeasuresAsDrawn() {
+        for (string, size, width) in [("かな\u{2028}  ffiffiaa", 40.0, 1000.0), ("かな\u{A0}\u{200D}\n", 17, 0)] {
+            let text = AttributedText(string, font: .systemFont(ofSize: size))
+            let layout = TextLayout(text, width: width)
+            #expect(layout.lines.count >= 2)
+            for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
+                #expect(abs(line.width - drawn) <= 0.01, "\(string.debugDescription) line \(line.range): measured \(line.width), drawn \(drawn)")
+            }
+            #expect(Paragraph(text).size(width: width) == layout.size)
+        }
+        // After a paragraph separator the text is shaped anew, and nothing changes.
+        let lines = TextLayout(AttributedText("かな\n  ffi", font: .systemFont(ofSize: 40)), width: 1000).lines
+        #expect(lines.count == 2 && abs(lines[1].width - 60.85) < 0.01)
+    }
+
     @Test func kernMeasuresAsDrawn() {
         for kern in [1.5, -1, 3] {
             let text = AttributedText("aa", attributes: TextAttributes(font: .systemFont(ofSize: 17), kern: kern))

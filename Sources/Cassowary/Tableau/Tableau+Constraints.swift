@@ -327,17 +327,18 @@ extension Tableau {
         return nil
     }
 
-    /// Sets ``conflictWithinRounding`` for a conflict whose row stays `residual` from
-    /// zero. Only where coefficients amplify rounding (``tracksMoves``); elsewhere the
-    /// rows carry too little for it to matter, and nothing is scanned.
+    /// Notes a conflict whose row stays `residual` from zero in
+    /// ``conflictBeyondRounding``. Where coefficients amplify rounding (``tracksMoves``),
+    /// only a residual beyond the rounding the rows can carry counts; elsewhere the rows
+    /// carry too little for it to matter, every conflict counts, and nothing is scanned.
     private mutating func noteConflict(residual: Double) {
-        guard tracksMoves else { conflictWithinRounding = false; return }
+        guard tracksMoves else { conflictBeyondRounding = true; return }
         var largestEntry = 0.0, largestConstant = largestShift
         for slot in rows.indices where basics[slot] >= 0 && rowSlot[Int(basics[slot])] == Int32(slot) {
             largestConstant = max(largestConstant, abs(rows[slot].constant))
             for entry in rows[slot].entries { largestEntry = max(largestEntry, abs(entry.coefficient)) }
         }
-        conflictWithinRounding = abs(residual) <= rounding(entry: largestEntry, constant: largestConstant)
+        if abs(residual) > rounding(entry: largestEntry, constant: largestConstant) { conflictBeyondRounding = true }
     }
 
     /// The required constraints whose markers appear in `row`, then `constraint`:

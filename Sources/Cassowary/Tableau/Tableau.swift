@@ -71,10 +71,10 @@ struct Tableau {
     /// tableau was built: a value is its row's constant plus its shift, so a change can
     /// move values as far as ``touchedMagnitude`` plus this.
     var largestShift = 0.0
-    /// Whether the last conflict found (a required constraint that the artificial phase
-    /// could not bring to zero) missed by no more than rounding: doubles cannot tell it
-    /// from a feasible constraint.
-    var conflictWithinRounding = false
+    /// Whether the current change (or rebuild) found a conflict (a required constraint
+    /// that the artificial phase could not bring to zero) that missed by more than
+    /// rounding: one within rounding, doubles cannot tell from a feasible constraint.
+    var conflictBeyondRounding = false
 
     /// Whether ``moved`` is kept (the solver turns this on for systems whose
     /// coefficients can amplify rounding, and checks the constraints over the moved
@@ -103,7 +103,7 @@ struct Tableau {
     mutating func beginChange() {
         roundingMagnitude = max(roundingMagnitude, touchedMagnitude)
         touchedMagnitude = 0
-        conflictWithinRounding = false
+        conflictBeyondRounding = false
         if !moved.isEmpty { moved.removeAll(keepingCapacity: true) }
     }
 
@@ -127,7 +127,7 @@ struct Tableau {
         moved.removeAll(keepingCapacity: true)
         roundingMagnitude = 0
         largestShift = 0
-        conflictWithinRounding = false
+        conflictBeyondRounding = false
         kinds.removeAll(keepingCapacity: true)
         shifts.removeAll(keepingCapacity: true)
         rowSlot.removeAll(keepingCapacity: true)

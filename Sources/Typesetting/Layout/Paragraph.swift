@@ -38,8 +38,8 @@ public final class Paragraph: Sendable {
         let breaker = LineBreaker(shaped: shaped, byCharacter: style.lineBreakMode.wrapsByCharacter)
         let spans = breaker.lines(width: pangoUnits(TextLimits.width(width)),
                                   maximumLines: TextLimits.lineCount(maximumNumberOfLines))
-        // A break inside a character cluster: those lines are measured as drawn.
-        if spans.dropFirst().contains(where: { !shaped.flags[Int($0.start)].contains(.cursor) }) {
+        // Lines measured as drawn (a break inside a character cluster, say).
+        if spans.dropFirst().contains(where: { shaped.breakMeasuresAsDrawn(at: $0.start) != (false, false) }) {
             return layout(width: width, maximumNumberOfLines: maximumNumberOfLines, scale: scale).size
         }
         var height: Int64 = 0
