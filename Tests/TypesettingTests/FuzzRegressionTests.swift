@@ -59,14 +59,18 @@ import Testing
         #expect(unstretched.size.width == (unstretched.lines.map(\.width).max() ?? 0).rounded(.up))
     }
 
-    /// White space that starts a line inside a paragraph (after a line separator, or
-    /// where a break is forced between characters) was shaped in the font of the text
-    /// before it: after kana, the kana's fallback font. "かな", U+2028 and two spaces
-    /// before "ffi" measured 4.6 pt narrower at 40 pt than drawn (in Inter), and a
-    /// no-break space and a joiner after kana 1 pt at 17 pt (Fuzz/Corpus/FuzzText).
-    @Test func whiteSpaceStartingALineInsideAParagraphMeasuresAsDrawn() {
-        for (string, size, width) in [("かな\u{2028}  ffiffiaa", 40.0, 1000.0), ("かな\u{A0}\u{200D}\n", 17, 0)] {
-            let text = AttributedText(string, font: .systemFont(ofSize: size))
+    /// White space or punctuation that starts a line inside a paragraph (after a line
+    /// separator, or where a break is forced between characters) was shaped in the font
+    /// of the text before it: after kana, the kana's fallback font. "かな", U+2028 and two
+    /// spaces before "ffi" measured 4.6 pt narrower at 40 pt than drawn (in Inter), a
+    /// no-break space and a joiner after kana 1 pt at 17 pt, and a comma after Arabic and
+    /// a line separator 0.6 pt (Fuzz/Corpus/FuzzText).
+    @Test func whiteSpaceOrPunctuationStartingALineInsideAParagraphMeasuresAsDrawn() {
+        for (string, font, width) in [("かな\u{2028}  ffiffiaa", Font.systemFont(ofSize: 40), 1000.0),
+                                      ("かな\u{A0}\u{200D}\n", .systemFont(ofSize: 17), 0),
+                                      ("aaaaaword aa\u{645}\u{631}\u{62D}\u{628}\u{627}\u{301}\u{2028},  ffi\u{FFFD}aaaaa",
+                                       .boldSystemFont(ofSize: 17), 1000)] {
+            let text = AttributedText(string, font: font)
             let layout = TextLayout(text, width: width)
             #expect(layout.lines.count >= 2)
             for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
