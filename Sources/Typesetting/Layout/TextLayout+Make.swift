@@ -134,14 +134,14 @@ extension TextLayout {
         //   up to (letter spacing, control characters; see `ShapedText.drawsByLine`).
         // - the lines around some breaks (see `ShapedText.breakMeasuresAsDrawn(at:)`).
         let byLine = shaped.measuresLinesAsDrawn
-        var splitsCluster = Set<Int>()
+        var drawnAtBreak = Set<Int>()
         for (index, span) in spans.enumerated() where index > 0 {
             let (before, after) = shaped.breakMeasuresAsDrawn(at: span.start)
-            if before { splitsCluster.insert(index - 1) }
-            if after { splitsCluster.insert(index) }
+            if before { drawnAtBreak.insert(index - 1) }
+            if after { drawnAtBreak.insert(index) }
         }
-        if byLine || !splitsCluster.isEmpty || lines.contains(where: { $0.elidedRange != nil }) {
-            for index in lines.indices where lines[index].elidedRange != nil || byLine || splitsCluster.contains(index) {
+        if byLine || !drawnAtBreak.isEmpty || lines.contains(where: { $0.elidedRange != nil }) {
+            for index in lines.indices where lines[index].elidedRange != nil || byLine || drawnAtBreak.contains(index) {
                 var width = drawnWidths.width(of: lines[index])
                 // A clipped last line (`byClipping`) is no wider than the width offered.
                 if lines[index].isTruncated && lines[index].elidedRange == nil, mode == .byClipping {
