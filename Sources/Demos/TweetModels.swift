@@ -53,9 +53,15 @@ public enum Tweet {
         public static func == (lhs: Tweet.ViewModel, rhs: Tweet.ViewModel) -> Bool { lhs.id == rhs.id }
         public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
-        /// The same tweet under a new identity (to cycle the sample into long timelines).
-        public func copy() -> Tweet.ViewModel {
-            Tweet.ViewModel(date: date, author: author, text: text, media: media, retweetedBy: retweetedBy)
+        /// The same tweet under a new identity, the `number`th (to cycle the sample into
+        /// long timelines): its own identity's first half and `number` as the second,
+        /// so that a long timeline costs no random numbers (`UUID()` reads
+        /// `/dev/urandom` on Linux, once a row).
+        public func copy(number: Int) -> Tweet.ViewModel {
+            var bytes = id.uuid
+            withUnsafeMutableBytes(of: &bytes) { $0.storeBytes(of: UInt64(truncatingIfNeeded: number).bigEndian, toByteOffset: 8, as: UInt64.self) }
+            return Tweet.ViewModel(id: UUID(uuid: bytes), date: date, author: author, text: text, media: media,
+                                   retweetedBy: retweetedBy)
         }
     }
 }

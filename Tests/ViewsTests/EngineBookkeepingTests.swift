@@ -202,4 +202,36 @@ import Typesetting
             #expect(fit(warm, width) == fit(cell(), width), "at \(width)")
         }
     }
+
+    /// A view whose own code asks its hierarchy for layout while the hierarchy is
+    /// being laid out: the inner request is refused with a diagnostic, never run on
+    /// the engine's half-updated state, and the outer pass ends with right frames.
+    @Test func layoutAskedForFromInsideItsOwnPassIsRefused() {
+        final class Nosy: View {
+            var asked = 0
+            override var intrinsicContentSize: CGSize {
+                asked += 1
+                superview?.layoutIfNeeded()
+                _ = superview?.systemLayoutSizeFitting(CGSize(width: 100, height: 0))
+                return CGSize(width: 50, height: 20)
+            }
+        }
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let nosy = Nosy()
+        nosy.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(nosy)
+        LayoutConstraint.activate([
+            nosy.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            nosy.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
+        ])
+        root.layoutIfNeeded()
+        #expect(nosy.frame == CGRect(x: 10, y: 5, width: 50, height: 20))
+        #expect(nosy.asked >= 1 && nosy.asked <= 4)
+        #expect(root.layoutDiagnostics.contains { $0.hasPrefix("Layout of ") && $0.contains("during its own layout pass") })
+        #expect(root.layoutDiagnostics.contains { $0.hasPrefix("A fitting size of ") })
+        // Outside a pass, both run as usual; the fitting height is 0, not −0 (which
+        // JSON writes as "-0"; the solver's value here is −0).
+        let fitted = root.systemLayoutSizeFitting(CGSize(width: 100, height: 0))
+        #expect(fitted == CGSize(width: 100, height: 0) && fitted.height.sign == .plus)
+    }
 }

@@ -36,7 +36,7 @@ public enum TimelineDemo {
     public static func tweets(_ rows: Int) -> [Tweet.ViewModel] {
         (0..<rows).map { index in
             let tweet = SampleModel.tweets[index % SampleModel.tweets.count]
-            return index < SampleModel.tweets.count ? tweet : tweet.copy()
+            return index < SampleModel.tweets.count ? tweet : tweet.copy(number: index)
         }
     }
 

@@ -6,6 +6,8 @@ import Synchronization
 /// Pango objects are not thread-safe, so every thread that shapes or draws text
 /// borrows a whole context from ``TextSystem``. Everything that leaves a context
 /// (shaped paragraphs, layouts, metrics) is plain Swift data and `Sendable`.
+/// Its caches are `@exclusivity(unchecked)`: read for every word shaped, and never
+/// touched by two accesses at once (one thread, no call-outs while one is open).
 final class PangoSession: @unchecked Sendable {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
@@ -21,27 +23,27 @@ final class PangoSession: @unchecked Sendable {
 
     /// Fonts kept alive for good, so that what is known by a font's address below is
     /// never taken for another font's.
-    private var heldFonts: [UInt: UnsafeMutablePointer<PangoFont>] = [:]
+    @exclusivity(unchecked) private var heldFonts: [UInt: UnsafeMutablePointer<PangoFont>] = [:]
     /// Fonts whose metrics were found alone (``MetricsPriming``), and texts all of
     /// whose fonts are among them.
-    var primedMetrics: Set<FontLanguage> = []
-    var primedTexts: Set<AttributedText> = []
+    @exclusivity(unchecked) var primedMetrics: Set<FontLanguage> = []
+    @exclusivity(unchecked) var primedTexts: Set<AttributedText> = []
     /// ``ShapedText/approximateCharacterWidth(_:_:session:)`` by font and language.
-    var approximateWidths: [FontLanguage: Int32] = [:]
+    @exclusivity(unchecked) var approximateWidths: [FontLanguage: Int32] = [:]
 
     /// Words shaped alone, by font, analysis and text (`ShapedText+Segments`).
-    var segmentShapes: [ShapedText.SegmentKey: ShapedText.SegmentShape] = [:]
+    @exclusivity(unchecked) var segmentShapes: [ShapedText.SegmentKey: ShapedText.SegmentShape] = [:]
     /// The most words ``segmentShapes`` keeps (a few megabytes); it is emptied at this size.
     static let segmentLimit = 16_384
     /// What each font does with spaces, by font, script, direction and language.
-    var segmentations: [SegmentationKey: Segmentation] = [:]
+    @exclusivity(unchecked) var segmentations: [SegmentationKey: Segmentation] = [:]
     struct SegmentationKey: Hashable {
         let font: UInt, language: UInt
         let script: UInt8, rightToLeft: Bool
     }
 
     /// How many of ``TextSystem/preloadFonts(_:sample:)``'s texts this session has laid out.
-    var preloaded = 0
+    @exclusivity(unchecked) var preloaded = 0
 
     /// Lays `text` out once, so that the fonts it needs are loaded.
     func preload(_ text: AttributedText) {

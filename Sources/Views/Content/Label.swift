@@ -6,6 +6,8 @@ import Typesetting
 /// With `numberOfLines` other than 1 the label wraps, and its intrinsic height is
 /// the text's height at the width the label gets (or `preferredMaxLayoutWidth`):
 /// layout asks again once it knows the width, so the height is right on the first pass.
+///
+/// Its cached layouts are `@exclusivity(unchecked)`, for the reasons ``View`` gives.
 open class Label: View {
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -36,7 +38,7 @@ open class Label: View {
 
     /// Whether the text came from ``text`` (styled by the label's properties) rather
     /// than ``attributedText`` (styled by its own runs).
-    private var isPlainText = true
+    @exclusivity(unchecked) private var isPlainText = true
 
     private var storedAttributedText: AttributedText? {
         didSet {
@@ -47,10 +49,10 @@ open class Label: View {
     }
 
     /// The text shaped once; layouts for new widths only break lines.
-    private var paragraph: Paragraph?
+    @exclusivity(unchecked) private var paragraph: Paragraph?
     /// The last layout made, by width, line limit and scale: layout asks for the same
     /// one several times in a pass.
-    private var lastLayout: (width: CGFloat?, lines: Int, scale: CGFloat, layout: TextLayout)?
+    @exclusivity(unchecked) private var lastLayout: (width: CGFloat?, lines: Int, scale: CGFloat, layout: TextLayout)?
 
     /// The attributed text; the label's font, colour and paragraph settings apply to plain text only.
     /// - SeeAlso: ``Label/text``
@@ -188,7 +190,7 @@ open class Label: View {
     }
 
     /// The width of the longest line when nothing wraps, cached with the text.
-    private var cachedNaturalWidth: CGFloat?
+    @exclusivity(unchecked) private var cachedNaturalWidth: CGFloat?
     private var naturalWidth: CGFloat {
         if let cachedNaturalWidth { return cachedNaturalWidth }
         let width = paragraph.map { CGFloat($0.layout(width: nil, maximumNumberOfLines: 0, scale: Double(displayScale)).size.width) } ?? 0

@@ -6,6 +6,8 @@ import Foundation
 /// views, their visibility or its settings change), so it composes with
 /// constraints from outside: a stack can be pinned, sized and aligned like any view.
 /// Hidden arranged views collapse: they leave the arrangement and its spacing.
+///
+/// Its state is `@exclusivity(unchecked)`, for the reasons ``View`` gives.
 open class StackView: View {
     /// The direction views are arranged in (`NSLayoutConstraint.Axis`).
     public enum Axis: Sendable { case horizontal, vertical }
@@ -24,7 +26,7 @@ open class StackView: View {
     }
 
     /// The views arranged, in order (`UIStackView.arrangedSubviews`); hidden ones take no space.
-    public private(set) var arrangedSubviews: [View] = []
+    @exclusivity(unchecked) public private(set) var arrangedSubviews: [View] = []
     /// Horizontal or vertical (`UIStackView.axis`).
     public var axis: Axis = .horizontal { didSet { rebuild() } }
     /// How arranged views share the length along the axis (`UIStackView.distribution`).
@@ -37,13 +39,13 @@ open class StackView: View {
     /// Whether the arrangement is inset by the stack's layout margins.
     public var isLayoutMarginsRelativeArrangement = false { didSet { rebuild() } }
 
-    private var customSpacing: [ObjectIdentifier: CGFloat] = [:]
-    private var generated: [LayoutConstraint] = []
-    private var spacerGuides: [LayoutGuide] = []
-    private var generatedFor: [ObjectIdentifier] = []
-    private var needsRebuild = true
+    @exclusivity(unchecked) private var customSpacing: [ObjectIdentifier: CGFloat] = [:]
+    @exclusivity(unchecked) private var generated: [LayoutConstraint] = []
+    @exclusivity(unchecked) private var spacerGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) private var generatedFor: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private var needsRebuild = true
     /// The domain's hierarchy stamp the arrangement was last checked at (never: check again).
-    private var checkedVersion = LayoutStamps.never
+    @exclusivity(unchecked) private var checkedVersion = LayoutStamps.never
 
     /// An arranged view was hidden or shown: check the arrangement on the next layout.
     func arrangedSubviewVisibilityChanged() { checkedVersion = LayoutStamps.never }
@@ -148,7 +150,7 @@ open class StackView: View {
     }
 
     /// Spacer guides of the previous build, handed out again before new ones are made.
-    private var reusableGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) private var reusableGuides: [LayoutGuide] = []
 
     /// Whether the visible arranged views are those the constraints were made for
     /// (checked on every layout, so without allocating).

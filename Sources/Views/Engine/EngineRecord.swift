@@ -10,6 +10,8 @@ import Graphics
 /// A record belongs to a position, not to a view: when a hierarchy of the same
 /// shape comes back (a reused cell configured anew), each record is handed the view
 /// now at its position (``rebind(to:)``) and keeps its variables and constraints.
+///
+/// Its properties are `@exclusivity(unchecked)`, as the engine's are (see ``LayoutEngine``).
 final class EngineRecord {
     /// Read on every pass without reference counting (views have side tables,
     /// for their weak superview references, which make counting slow). Safe:
@@ -17,39 +19,39 @@ final class EngineRecord {
     /// A parked record (of a shape not shown now) holds no view and is never read
     /// until it is rebound.
     private(set) unowned(unsafe) var view: View
-    private var retained: View?
+    @exclusivity(unchecked) private var retained: View?
     let vars: ItemVariables
     /// The variables of the view's margins, safe-area and readable-content guides and
     /// of its custom guides (in `customGuides` order), made when first used.
-    var marginsVars, safeAreaVars, readableVars: ItemVariables?
-    var customVars: [ItemVariables] = []
+    @exclusivity(unchecked) var marginsVars, safeAreaVars, readableVars: ItemVariables?
+    @exclusivity(unchecked) var customVars: [ItemVariables] = []
     /// The custom guides' constraints (width and height ≥ 0), in `customGuides` order.
-    var customGuideConstraints: [InstalledConstraints] = []
+    @exclusivity(unchecked) var customGuideConstraints: [InstalledConstraints] = []
     /// The superview's index in the engine's records (-1 for the root).
-    var parent = -1
-    var rightToLeft = false
+    @exclusivity(unchecked) var parent = -1
+    @exclusivity(unchecked) var rightToLeft = false
     /// Frame, margins, safe-area and readable-guide constraints, as installed.
-    var frame, margins, safeArea, readable: InstalledConstraints?
+    @exclusivity(unchecked) var frame, margins, safeArea, readable: InstalledConstraints?
     /// Compression resistance and hugging constraints against the intrinsic size's edit variables.
-    var intrinsic: InstalledConstraints?
+    @exclusivity(unchecked) var intrinsic: InstalledConstraints?
     let intrinsicWidth: Variable, intrinsicHeight: Variable
     /// The intrinsic size last given to the solver; negative: none yet.
-    var suggested = CGSize(width: -2, height: -2)
+    @exclusivity(unchecked) var suggested = CGSize(width: -2, height: -2)
     /// Whether the intrinsic size is held by edit variables (after it first
     /// changed) rather than by constants (views whose size never changes, such as
     /// images and one-line labels: fewer edit variables make every re-solve cheaper).
-    var intrinsicIsEdited = false
+    @exclusivity(unchecked) var intrinsicIsEdited = false
     /// The view's width minus the root's after the last two layouts, when they
     /// agreed: such a view moves with the root, so its next width can be foreseen.
-    var widthOffset: CGFloat?
-    var lastWidthOffset: CGFloat?
+    @exclusivity(unchecked) var widthOffset: CGFloat?
+    @exclusivity(unchecked) var lastWidthOffset: CGFloat?
     /// The view's size when it was last asked for its intrinsic size.
-    var askedAt = CGSize(width: -1, height: -1)
+    @exclusivity(unchecked) var askedAt = CGSize(width: -1, height: -1)
     /// The layout margins last turned into effective margins.
-    var marginsSeen: EdgeInsets?
+    @exclusivity(unchecked) var marginsSeen: EdgeInsets?
     /// Scratch: the view's rectangle in the root's coordinates, and its frame before fitting.
-    var rect = CGRect.zero
-    var saved = CGRect.zero
+    @exclusivity(unchecked) var rect = CGRect.zero
+    @exclusivity(unchecked) var saved = CGRect.zero
 
     init(view: View, isRoot: Bool) {
         self.view = view
@@ -93,7 +95,7 @@ final class EngineRecord {
         retained = nil
     }
 
-    private var isParked = false
+    @exclusivity(unchecked) private var isParked = false
 
     /// The variables of one of the view's guides, made when first asked for.
     func vars(of guide: LayoutGuide) -> ItemVariables {

@@ -28,54 +28,59 @@ import Typesetting
 /// `+Constraints` (user constraints), `+Guides` (frames, root size, margins, safe
 /// area and readable guides), `+IntrinsicSizes`, `+Hierarchy` (which views take
 /// part) and `+Frames` (the solution on the pixel grid).
+///
+/// Its properties, and its records', are `@exclusivity(unchecked)` (run-time
+/// checks took about a tenth of a cell's fit): the engine holds no access to them
+/// across a call into a view's code, and it refuses to be entered again from inside
+/// its own pass (``isRunning``), so no two accesses overlap.
 final class LayoutEngine {
     /// Unowned without counting: the root owns its engines.
     unowned(unsafe) let root: View
 
     /// The solver of the current shape (another shape's waits in `parked`).
-    var solver = Solver()
+    @exclusivity(unchecked) var solver = Solver()
 
     /// The hierarchy as of `collectedStamp`, parents before children.
-    var collected: [CollectedView] = []
+    @exclusivity(unchecked) var collected: [CollectedView] = []
     /// One record a position of the current shape, aligned with `collected` after `matchShape()`.
-    var records: [EngineRecord] = []
-    var recordsByView: [ObjectIdentifier: EngineRecord] = [:]
+    @exclusivity(unchecked) var records: [EngineRecord] = []
+    @exclusivity(unchecked) var recordsByView: [ObjectIdentifier: EngineRecord] = [:]
     /// Variables of items outside the records (inside a layout boundary below the root).
-    var looseVariables: [ObjectIdentifier: ItemVariables] = [:]
+    @exclusivity(unchecked) var looseVariables: [ObjectIdentifier: ItemVariables] = [:]
 
     /// The shape the solver holds, its constraints in the shape's order, and the
     /// stamps it was taken at; the solved systems of other shapes seen lately.
-    var shape: LayoutShape?
-    var shapeOrder: [LayoutConstraint] = []
-    var shapedStamps = LayoutStamps(constraints: .max, hierarchy: .max, intrinsic: .max)
-    var parked: [LayoutShape: SolvedSystem] = [:]
-    var parkedOrder: [LayoutShape] = []
+    @exclusivity(unchecked) var shape: LayoutShape?
+    @exclusivity(unchecked) var shapeOrder: [LayoutConstraint] = []
+    @exclusivity(unchecked) var shapedStamps = LayoutStamps(constraints: .max, hierarchy: .max, intrinsic: .max)
+    @exclusivity(unchecked) var parked: [LayoutShape: SolvedSystem] = [:]
+    @exclusivity(unchecked) var parkedOrder: [LayoutShape] = []
 
-    var userConstraints: [ObjectIdentifier: (layout: LayoutConstraint, installed: InstalledConstraints)] = [:]
+    @exclusivity(unchecked) var userConstraints: [ObjectIdentifier: (layout: LayoutConstraint, installed: InstalledConstraints)] = [:]
     /// The keys of `userConstraints` in the order they were installed: removals
     /// follow it, so that solutions never depend on hashing.
-    var userOrder: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var userOrder: [ObjectIdentifier] = []
     /// The constraints stamp and view count the user constraints were last read at,
     /// and those of them that depend on baselines (re-checked on every pass).
-    var syncedConstraints = LayoutStamps.never
-    var syncedViewCount = -1
-    var baselineConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var syncedConstraints = LayoutStamps.never
+    @exclusivity(unchecked) var syncedViewCount = -1
+    @exclusivity(unchecked) var baselineConstraints: [LayoutConstraint] = []
 
     /// Edit variables pulling the root's width and height toward a fitting target.
-    var widthTarget = EditTarget(), heightTarget = EditTarget()
+    @exclusivity(unchecked) var widthTarget = EditTarget(), heightTarget = EditTarget()
 
     /// Whether the last layout derived margins from frames (they must be derived
     /// again when it no longer does: the safe area they included is gone).
-    var insetsFollowedFrames = false
+    @exclusivity(unchecked) var insetsFollowedFrames = false
 
     /// The hierarchy stamps of the last collection and trait notification, and the
     /// intrinsic and hierarchy stamps of the last full round of intrinsic-size questions.
-    var collectedStamp = LayoutStamps.never
-    var notifiedStamp = LayoutStamps.never
-    var askedStamps = (intrinsic: LayoutStamps.never, hierarchy: LayoutStamps.never)
+    @exclusivity(unchecked) var collectedStamp = LayoutStamps.never
+    @exclusivity(unchecked) var notifiedStamp = LayoutStamps.never
+    @exclusivity(unchecked) var askedStamps = (intrinsic: LayoutStamps.never, hierarchy: LayoutStamps.never)
 
-    private(set) var diagnostics: [String] = []
-    private var reported: Set<String> = []
+    @exclusivity(unchecked) private(set) var diagnostics: [String] = []
+    @exclusivity(unchecked) private var reported: Set<String> = []
 
     init(root: View) {
         self.root = root
@@ -159,11 +164,27 @@ final class LayoutEngine {
         }
     }
 
-    /// A full layout pass of the hierarchy.
+    /// Whether a pass is between its first question to a view and its frames: the
+    /// engine's state is then half brought up to date, and a view's code that asks
+    /// this engine for layout again (from `intrinsicContentSize`, `updateConstraints`
+    /// or `sizeThatFits`) is answered without a pass (see ``reentered(_:)``).
+    @exclusivity(unchecked) private var isRunning = false
+
+    /// Reports a layout asked for from inside this engine's own pass.
+    private func reentered(_ request: String) {
+        report("\(request) of \(root.debugName) was asked for by a view's code during its own layout pass "
+               + "(intrinsicContentSize, updateConstraints or sizeThatFits); it was not run again")
+    }
+
+    /// A full layout pass of the hierarchy. `layoutSubviews()` runs after the pass,
+    /// so it may lay out again.
     func layout() {
+        guard !isRunning else { return reentered("Layout") }
+        isRunning = true
         prepare()
         solve(targetSize: nil, priorities: (.required, .required))
         applyFrames()
+        isRunning = false
         for record in records {
             if record.parent >= 0 && record.view.isLayoutBoundary {
                 record.view.layoutIfNeeded()
@@ -176,14 +197,22 @@ final class LayoutEngine {
 
     /// The root's fitting size for a target, as `systemLayoutSizeFitting` gives it.
     func fittingSize(_ target: CGSize, _ horizontal: LayoutPriority, _ vertical: LayoutPriority) -> CGSize {
+        // Inside its own pass, the root's size as it stands.
+        guard !isRunning else {
+            reentered("A fitting size")
+            return root.storedFrame.size
+        }
+        isRunning = true
+        defer { isRunning = false }
         prepare()
         for record in records { record.saved = record.view.storedFrame }
         solve(targetSize: target, priorities: (horizontal, vertical))
         let v = records[0].vars
         let scale = root.displayScale
         // A size is never negative, even when optional constraints would make the root so.
-        var size = CGSize(width: max(0, PixelGrid.ceil(solver.value(of: v.width), scale: scale)),
-                          height: max(0, PixelGrid.ceil(solver.value(of: v.height), scale: scale)))
+        // (Never −0 either: `max(0, -0.0)` is −0, which JSON writes as "-0".)
+        var size = CGSize(width: max(0, PixelGrid.ceil(solver.value(of: v.width), scale: scale)) + 0,
+                          height: max(0, PixelGrid.ceil(solver.value(of: v.height), scale: scale)) + 0)
         // A required fitting priority pins that dimension to the target, as UIKit's does:
         // when the view's required constraints need another size, the answer is still the
         // target, and the diagnostics say what did not fit.

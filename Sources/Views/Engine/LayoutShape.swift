@@ -13,6 +13,14 @@ import Foundation
 /// takes up that shape's solved system instead of rebuilding one.
 struct LayoutShape: Hashable {
     private var codes: [Int] = []
+    /// The hash of `codes`, computed once: a shape is looked up and stored a few
+    /// times on every reconfigured cell, and hashing its hundreds of codes each time
+    /// took a twentieth of the cell's fit.
+    private var hash = 0
+
+    static func == (a: LayoutShape, b: LayoutShape) -> Bool { a.hash == b.hash && a.codes == b.codes }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     /// The shape of `collected` with the active constraints of its views, and those
     /// constraints in the shape's order.
@@ -30,7 +38,9 @@ struct LayoutShape: Hashable {
             if view.marginsGuide != nil { flags |= 4 }
             if view.safeAreaGuide != nil { flags |= 8 }
             if view.readableGuide != nil { flags |= 16 }
-            shape.codes += [entry.parent, flags, view.customGuides.count]
+            shape.codes.append(entry.parent)
+            shape.codes.append(flags)
+            shape.codes.append(view.customGuides.count)
             constraints += view.activeConstraints
         }
         // Each constraint as the positions and attributes it joins; sorted, so that
@@ -63,7 +73,14 @@ struct LayoutShape: Hashable {
         described.sort()
         shape.codes.append(-9)
         shape.codes.reserveCapacity(shape.codes.count + described.count * 5)
-        for d in described { shape.codes += [d.first, d.firstSlot, d.second, d.secondSlot, d.attributes] }
+        for d in described {
+            shape.codes.append(d.first)
+            shape.codes.append(d.firstSlot)
+            shape.codes.append(d.second)
+            shape.codes.append(d.secondSlot)
+            shape.codes.append(d.attributes)
+        }
+        shape.hash = shape.codes.hashValue
         return (shape, described.map { constraints[$0.offset] })
     }
 

@@ -19,7 +19,8 @@ public enum LayoutRelation: Sendable {
 ///
 /// Activating a constraint hands it to the layout engine of its views' hierarchy;
 /// changing `constant` while it is active re-solves on the next layout without
-/// rebuilding anything else.
+/// rebuilding anything else. Its changeable properties are
+/// `@exclusivity(unchecked)`, for the reasons ``View`` gives.
 public final class LayoutConstraint: CustomStringConvertible {
     /// The view or guide whose attribute is constrained; it keeps the constraint while active.
     public unowned let firstItem: LayoutItem
@@ -28,15 +29,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Equal, at most or at least.
     public let relation: LayoutRelation
     /// The item the first is related to, or nil for a constant.
-    public private(set) unowned var secondItem: LayoutItem?
+    @exclusivity(unchecked) public private(set) unowned var secondItem: LayoutItem?
     /// The second item's attribute (`.notAnAttribute` without one).
     public let secondAttribute: LayoutAttribute
     /// The factor on the second item's attribute.
     public let multiplier: CGFloat
     /// Changeable while active, as in UIKit.
-    public var constant: CGFloat { didSet { if constant != oldValue { changed() } } }
+    @exclusivity(unchecked) public var constant: CGFloat { didSet { if constant != oldValue { changed() } } }
     /// How strongly it holds (`UILayoutPriority`); changeable while active, as in UIKit.
-    public var priority: LayoutPriority { didSet { if priority != oldValue { changed() } } }
+    @exclusivity(unchecked) public var priority: LayoutPriority { didSet { if priority != oldValue { changed() } } }
 
     /// Stamps the owner's layout domain, so that its engines re-read constraints
     /// (and only theirs: a layout pass skips them when none changed).
@@ -52,7 +53,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
     /// Whether the constraint takes part in layout. Setting it adds the constraint to
     /// (or removes it from) its first item's list of active constraints.
-    public var isActive = false {
+    @exclusivity(unchecked) public var isActive = false {
         didSet {
             guard isActive != oldValue else { return }
             guard let owner else { return }

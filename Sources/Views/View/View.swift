@@ -12,6 +12,12 @@ import Typesetting
 /// asks height-for-width views (multi-line labels, or any view whose
 /// `intrinsicContentSize` reads its own width) for their size at the width they
 /// really got, and sets every frame, rounded to the pixel grid.
+///
+/// The properties a layout pass reads (hierarchy, frame, margins, constraints,
+/// priorities, stamps) are `@exclusivity(unchecked)`: Swift's run-time exclusivity
+/// checks on them took about a tenth of a reconfigured cell's fit, and no access to
+/// them spans a call into a view's own code (the engine also refuses to be entered
+/// again from inside its pass).
 open class View {
     /// A value of `intrinsicContentSize` meaning "no intrinsic size on this axis".
     public static let noIntrinsicMetric: CGFloat = -1
@@ -42,7 +48,7 @@ open class View {
 
     // MARK: Geometry
 
-    var storedFrame: CGRect
+    @exclusivity(unchecked) var storedFrame: CGRect
 
     /// The view's rectangle in its superview's coordinates. Each number is kept inside
     /// `Limits.length` (NaN: 0), so a frame is always finite.
@@ -65,9 +71,9 @@ open class View {
     /// into a side table, where every retain and release of it takes Swift's slow path
     /// (a tenth of measuring a feed row). The superview holds its subviews, and clears
     /// this when it lets one go or goes itself (`deinit`), so it never dangles.
-    private unowned(unsafe) var superviewReference: View?
+    @exclusivity(unchecked) private unowned(unsafe) var superviewReference: View?
     /// The subviews, back to front.
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
     deinit {
         for subview in subviews where subview.superviewReference === self { subview.superviewReference = nil }
@@ -126,7 +132,7 @@ open class View {
 
     /// Space the view keeps free inside its edges for content (8 points each by default).
     /// - SeeAlso: ``View/directionalLayoutMargins``, ``View/layoutMarginsGuide``, ``View/preservesSuperviewLayoutMargins``
-    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    @exclusivity(unchecked) public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet {
             setNeedsLayout()
             if layoutMargins != oldValue { invalidateFittingSize() }
@@ -143,8 +149,8 @@ open class View {
     /// Whether the margins are measured from the safe area rather than the bounds.
     public var insetsLayoutMarginsFromSafeArea = true { didSet { setNeedsLayout() } }
 
-    var rootSafeAreaInsets = EdgeInsets.zero
-    var derivedSafeAreaInsets = EdgeInsets.zero
+    @exclusivity(unchecked) var rootSafeAreaInsets = EdgeInsets.zero
+    @exclusivity(unchecked) var derivedSafeAreaInsets = EdgeInsets.zero
 
     /// The insets that keep content clear of the screen's unsafe edges. A window sets
     /// the root view's (as a notched phone in landscape does); every other view's
@@ -160,12 +166,12 @@ open class View {
 
     /// The margins layout uses: own margins, from the safe area when
     /// `insetsLayoutMarginsFromSafeArea`, and the superview's where preserved.
-    public internal(set) var effectiveLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    @exclusivity(unchecked) public internal(set) var effectiveLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     // MARK: Traits
 
     /// Traits this view sets for itself and its subviews; the rest are inherited.
-    public var traitOverrides = TraitOverrides() {
+    @exclusivity(unchecked) public var traitOverrides = TraitOverrides() {
         didSet {
             View.traitsVersion.wrappingAdd(1, ordering: .relaxed)
             stampDomainsInSubtree()
@@ -177,7 +183,7 @@ open class View {
     /// cached traits are valid while it stands still. (Only the cache depends on it;
     /// engines follow their own domain's ``layoutStamps``.)
     static let traitsVersion = Atomic<Int>(0)
-    private var cachedTraits: (version: Int, traits: TraitCollection)?
+    @exclusivity(unchecked) private var cachedTraits: (version: Int, traits: TraitCollection)?
 
     /// The traits in effect: the superview's (or defaults at the root) with this
     /// view's overrides applied.
@@ -189,7 +195,7 @@ open class View {
     }
 
     /// The traits `traitCollectionDidChange` was last called with.
-    var notifiedTraits: TraitCollection?
+    @exclusivity(unchecked) var notifiedTraits: TraitCollection?
 
     /// Called during layout when the traits in effect changed (and before the first
     /// layout), before constraints are solved.
@@ -205,7 +211,7 @@ open class View {
     // MARK: Appearance the renderer reads
 
     /// Whether the view and its subviews are drawn; a hidden arranged view takes no space in a stack (`isHidden`).
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
             (superview as? StackView)?.arrangedSubviewVisibilityChanged()
@@ -293,7 +299,7 @@ open class View {
     /// Whether the frame is turned into required constraints. True for views made in
     /// code; set it to false on views positioned by your own constraints.
     /// - SeeAlso: ``View/frame``, ``View/constraints``
-    public var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             // Decides whether the view gets intrinsic-size constraints, and its layout shape.
             stampLayoutChange([.intrinsic, .hierarchy])
@@ -302,12 +308,12 @@ open class View {
     }
 
     /// The active constraints whose first item is this view.
-    var activeConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var activeConstraints: [LayoutConstraint] = []
 
-    var customGuides: [LayoutGuide] = []
-    package internal(set) var marginsGuide: LayoutGuide?
-    var safeAreaGuide: LayoutGuide?
-    var readableGuide: LayoutGuide?
+    @exclusivity(unchecked) var customGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) package internal(set) var marginsGuide: LayoutGuide?
+    @exclusivity(unchecked) var safeAreaGuide: LayoutGuide?
+    @exclusivity(unchecked) var readableGuide: LayoutGuide?
 
     // MARK: Intrinsic size, hugging and compression resistance
 
@@ -340,26 +346,26 @@ open class View {
     open var forLastBaselineLayout: View { self }
 
     /// Hugging and compression resistance per axis (stored fields: layout reads them on every pass).
-    var huggingH = LayoutPriority.defaultLow, huggingV = LayoutPriority.defaultLow
-    var resistanceH = LayoutPriority.defaultHigh, resistanceV = LayoutPriority.defaultHigh
+    @exclusivity(unchecked) var huggingH = LayoutPriority.defaultLow, huggingV = LayoutPriority.defaultLow
+    @exclusivity(unchecked) var resistanceH = LayoutPriority.defaultHigh, resistanceV = LayoutPriority.defaultHigh
 
     // MARK: Layout passes
 
-    package var needsLayout = true
+    @exclusivity(unchecked) package var needsLayout = true
     /// The engine of the hierarchy this view is the root of (made on first layout).
-    var engine: LayoutEngine?
+    @exclusivity(unchecked) var engine: LayoutEngine?
     /// When this view's layout domain last changed (kept by domain roots: the top of
     /// a hierarchy and layout boundaries).
-    var layoutStamps = LayoutStamps()
+    @exclusivity(unchecked) var layoutStamps = LayoutStamps()
     /// The engine `systemLayoutSizeFitting` measures this view's subtree with.
-    var fittingEngine: LayoutEngine?
+    @exclusivity(unchecked) var fittingEngine: LayoutEngine?
 
     /// Whether this view's subtree is laid out by an engine of its own rather than its
     /// superview's (a relayout boundary, as Flutter calls it). The superview places it
     /// by its frame; constraints inside may not reach outside; its safe area is set
     /// (`safeAreaInsets`) rather than derived. Table cells are boundaries, so that
     /// scrolling moves frames without re-solving their content.
-    package var isLayoutBoundary = false {
+    @exclusivity(unchecked) package var isLayoutBoundary = false {
         didSet {
             // The view joins or leaves its superview's domain: both engines must look again.
             guard isLayoutBoundary != oldValue else { return }
