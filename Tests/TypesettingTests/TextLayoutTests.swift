@@ -186,3 +186,46 @@ extension TextLayoutTests {
     #expect(paragraph.layout(width: exact - 3e-13).lineCount == 1)
     #expect(paragraph.layout(width: exact - 0.01).lineCount == 2)
 }
+
+/// The caches' least-recently-used map: full, each insertion evicts exactly the one
+/// entry used least recently (never a batch, which stalled a frame), and a look-up
+/// counts as a use.
+@Suite struct LRUTests {
+    @Test func eachInsertionBeyondCapacityEvictsTheLeastRecentlyUsedEntry() {
+        let lru = LRU<Int, String>(capacity: 3)
+        for k in 1...3 { lru.insert("v\(k)", for: k) }
+        #expect(lru.value(for: 1) == "v1")   // 1 is now the most recent; 2 the least
+        lru.insert("v4", for: 4)
+        #expect(lru.count == 3)
+        #expect(lru.value(for: 2) == nil)
+        #expect(lru.value(for: 1) == "v1" && lru.value(for: 3) == "v3" && lru.value(for: 4) == "v4")
+        // Order now (most recent first): 4, 3, 1.
+        lru.insert("v5", for: 5)
+        #expect(lru.value(for: 1) == nil)
+        #expect(lru.count == 3)
+    }
+
+    @Test func insertingAKnownKeyReplacesItsValueAndMakesItTheMostRecent() {
+        let lru = LRU<String, Int>(capacity: 2)
+        lru.insert(1, for: "a")
+        lru.insert(2, for: "b")
+        lru.insert(10, for: "a")
+        lru.insert(3, for: "c")   // evicts "b", the least recent
+        #expect(lru.value(for: "a") == 10)
+        #expect(lru.value(for: "b") == nil)
+        #expect(lru.value(for: "c") == 3)
+        #expect(lru.count == 2)
+    }
+
+    @Test func aLongRunKeepsExactlyTheNewestEntries() {
+        let lru = LRU<Int, Int>(capacity: 100)
+        for k in 0..<10_000 { lru.insert(k * 2, for: k) }
+        #expect(lru.count == 100)
+        #expect((0..<9_900).allSatisfy { lru.value(for: $0) == nil })
+        #expect((9_900..<10_000).allSatisfy { lru.value(for: $0) == $0 * 2 })
+        lru.removeAll()
+        #expect(lru.count == 0 && lru.value(for: 9_999) == nil)
+        lru.insert(1, for: 1)
+        #expect(lru.value(for: 1) == 1)
+    }
+}
