@@ -399,13 +399,18 @@ extension PangoSession {
         return made
     }
 
-    /// Keeps a word's shaping; the cache is emptied when it reaches ``segmentLimit`` words.
+    /// Keeps a word's shaping. At ``segmentLimit`` words, a 32nd of them go first
+    /// (those the table lists first): emptying all 16,384 at once stalled a frame.
     func remember(_ shape: ShapedText.SegmentShape, for key: ShapedText.SegmentKey,
                   font: UnsafeMutablePointer<PangoFont>?)
     {
         guard let font else { return }
         hold(font)
-        if segmentShapes.count >= PangoSession.segmentLimit { segmentShapes.removeAll(keepingCapacity: true) }
+        if segmentShapes.count >= PangoSession.segmentLimit {
+            for old in Array(segmentShapes.keys.prefix(PangoSession.segmentLimit / 32)) {
+                segmentShapes.removeValue(forKey: old)
+            }
+        }
         segmentShapes[key] = shape
     }
 }

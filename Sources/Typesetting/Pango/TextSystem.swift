@@ -33,7 +33,7 @@ final class PangoSession: @unchecked Sendable {
 
     /// Words shaped alone, by font, analysis and text (`ShapedText+Segments`).
     @exclusivity(unchecked) var segmentShapes: [ShapedText.SegmentKey: ShapedText.SegmentShape] = [:]
-    /// The most words ``segmentShapes`` keeps (a few megabytes); it is emptied at this size.
+    /// The most words ``segmentShapes`` keeps (a few megabytes); a 32nd of them go at this size.
     static let segmentLimit = 16_384
     /// What each font does with spaces, by font, script, direction and language.
     @exclusivity(unchecked) var segmentations: [SegmentationKey: Segmentation] = [:]
