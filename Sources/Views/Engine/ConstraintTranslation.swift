@@ -17,9 +17,8 @@ enum ConstraintTranslation {
     static func solverConstraint(for layout: LayoutConstraint, variables: (LayoutItem) -> ItemVariables,
                                  isRightToLeft: (LayoutItem) -> Bool) -> Constraint
     {
-        let directional: Set<LayoutAttribute> = [.leading, .trailing]
-        let flips = layout.secondItem != nil && directional.contains(layout.firstAttribute)
-            && directional.contains(layout.secondAttribute) && isRightToLeft(layout.firstItem)
+        let flips = layout.secondItem != nil && layout.firstAttribute.isDirectional
+            && layout.secondAttribute.isDirectional && isRightToLeft(layout.firstItem)
         let sign = flips ? -1.0 : 1.0
         let first = baselineItem(layout.firstItem, layout.firstAttribute)
         let lhs = sign * expression(first, layout.firstAttribute, variables(first),
@@ -42,7 +41,6 @@ enum ConstraintTranslation {
     static func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, _ v: ItemVariables,
                            rightToLeft: Bool) -> Cassowary.Expression
     {
-        let view = item as? View
         switch attribute {
         case .left: return v.minX.expression
         case .right: return v.minX + v.width
@@ -54,8 +52,8 @@ enum ConstraintTranslation {
         case .bottom: return v.minY + v.height
         case .centerX: return v.minX + 0.5 * v.width
         case .centerY: return v.minY + 0.5 * v.height
-        case .firstBaseline: return v.minY + Double(view?.firstBaselineOffsetFromTop ?? 0)
-        case .lastBaseline: return v.minY + v.height - Double(view?.lastBaselineOffsetFromBottom ?? 0)
+        case .firstBaseline: return v.minY + Double((item as? View)?.firstBaselineOffsetFromTop ?? 0)
+        case .lastBaseline: return v.minY + v.height - Double((item as? View)?.lastBaselineOffsetFromBottom ?? 0)
         case .notAnAttribute: return Cassowary.Expression()
         }
     }
@@ -65,7 +63,7 @@ enum ConstraintTranslation {
     /// where that subview is placed (it was read from the subview's frame, stale
     /// until the layout that used it: 8 pt off under layout margins).
     static func baselineItem(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LayoutItem {
-        guard let view = item as? View else { return item }
+        guard attribute.isBaseline, let view = item as? View else { return item }
         switch attribute {
         case .firstBaseline: return view.forFirstBaselineLayout
         case .lastBaseline: return view.forLastBaselineLayout
@@ -76,14 +74,14 @@ enum ConstraintTranslation {
     /// The view a constraint reads a baseline from on one side (nil where it reads none):
     /// the constraint is rebuilt when it changes.
     static func baselineView(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> ObjectIdentifier? {
-        guard let item, attribute == .firstBaseline || attribute == .lastBaseline else { return nil }
+        guard let item, attribute.isBaseline else { return nil }
         return ObjectIdentifier(baselineItem(item, attribute))
     }
 
     /// The baseline offset a constraint reads on one side (0 where it reads none):
     /// the constraint is rebuilt when that offset changes.
     static func baselineOffset(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> CGFloat {
-        guard let item, let view = baselineItem(item, attribute) as? View else { return 0 }
+        guard let item, attribute.isBaseline, let view = baselineItem(item, attribute) as? View else { return 0 }
         switch attribute {
         case .firstBaseline: return view.firstBaselineOffsetFromTop
         case .lastBaseline: return view.lastBaselineOffsetFromBottom
@@ -93,7 +91,19 @@ enum ConstraintTranslation {
 
     /// Whether the constraint reads a baseline on either side.
     static func usesBaseline(_ layout: LayoutConstraint) -> Bool {
-        [LayoutAttribute.firstBaseline, .lastBaseline].contains(layout.firstAttribute)
-            || [LayoutAttribute.firstBaseline, .lastBaseline].contains(layout.secondAttribute)
+        layout.firstAttribute.isBaseline || layout.secondAttribute.isBaseline
     }
+
+    /// Whether the constraint's meaning depends on its first item's direction
+    /// (leading or trailing on either side).
+    static func readsDirection(_ layout: LayoutConstraint) -> Bool {
+        layout.firstAttribute.isDirectional || layout.secondAttribute.isDirectional
+    }
+}
+
+extension LayoutAttribute {
+    /// Leading or trailing: left or right depending on the layout direction.
+    var isDirectional: Bool { self == .leading || self == .trailing }
+    /// First or last baseline.
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 }

@@ -40,13 +40,20 @@ extension LayoutEngine {
     private func install(_ active: [LayoutConstraint]) {
         for layout in active {
             let id = ObjectIdentifier(layout)
-            let key = InstallKey.constraint(
-                constant: layout.constant, priority: layout.priority, multiplier: layout.multiplier,
-                rightToLeft: isRightToLeft(layout.firstItem),
-                firstBaseline: ConstraintTranslation.baselineOffset(layout.firstItem, layout.firstAttribute),
-                secondBaseline: ConstraintTranslation.baselineOffset(layout.secondItem, layout.secondAttribute),
-                firstBaselineView: ConstraintTranslation.baselineView(layout.firstItem, layout.firstAttribute),
-                secondBaselineView: ConstraintTranslation.baselineView(layout.secondItem, layout.secondAttribute))
+            // Direction and baselines are looked up only where the constraint reads them.
+            let key: InstallKey = if ConstraintTranslation.usesBaseline(layout) {
+                .constraint(
+                    constant: layout.constant, priority: layout.priority, multiplier: layout.multiplier,
+                    rightToLeft: ConstraintTranslation.readsDirection(layout) && isRightToLeft(layout.firstItem),
+                    firstBaseline: ConstraintTranslation.baselineOffset(layout.firstItem, layout.firstAttribute),
+                    secondBaseline: ConstraintTranslation.baselineOffset(layout.secondItem, layout.secondAttribute),
+                    firstBaselineView: ConstraintTranslation.baselineView(layout.firstItem, layout.firstAttribute),
+                    secondBaselineView: ConstraintTranslation.baselineView(layout.secondItem, layout.secondAttribute))
+            } else {
+                .constraint(constant: layout.constant, priority: layout.priority, multiplier: layout.multiplier,
+                            rightToLeft: ConstraintTranslation.readsDirection(layout) && isRightToLeft(layout.firstItem),
+                            firstBaseline: 0, secondBaseline: 0)
+            }
             if let existing = userConstraints[id], existing.installed.key == key { continue }
             if let second = layout.secondItem, !(second.owningViewForLayout?.isDescendant(of: root) ?? false) {
                 report("\(layout) refers to \(debugName(of: second)), outside this hierarchy; ignored")
