@@ -7,39 +7,38 @@ extension LayoutEngine {
     /// deactivated or changed in this engine's domain, only constraints that read a
     /// baseline are checked (baselines move with sizes).
     func syncUserConstraints() {
+        // A view's own code (an intrinsic size) changed constraints inside the pass.
+        if stamps.constraints != shapedStamps.constraints {
+            shapedStamps.constraints = stamps.constraints
+            matchShape()
+        }
         if stamps.constraints == syncedConstraints && records.count == syncedViewCount {
-            if !baselineConstraints.isEmpty { install(baselineConstraints) }
+            if !baselinePositions.isEmpty { install(baselinePositions) }
             return
         }
         syncedConstraints = stamps.constraints
         syncedViewCount = records.count
-        // Remove what is no longer active first, so that a replacement never meets
-        // the constraint it replaces (a stack view's new spacing, say).
-        let active = records.flatMap(\.view.activeConstraints)
-        baselineConstraints = active.filter(ConstraintTranslation.usesBaseline)
-        let activeKeys = Set(active.map(ObjectIdentifier.init))
-        // Most constraints replaced (a cell configured anew): building the solver
-        // again from nothing is far cheaper than removing and adding one by one into
-        // a solved tableau.
-        let removed = userOrder.count { !activeKeys.contains($0) }
-        let added = active.count - (userOrder.count - removed)
-        if removed + added > max(8, userOrder.count / 2) {
+        baselinePositions = shapeOrder.indices.filter { ConstraintTranslation.usesBaseline(shapeOrder[$0]) }
+        // Most constraints replaced (a cell configured anew into a shape not seen
+        // before): building the solver again from nothing is far cheaper than
+        // removing and adding one by one into a solved tableau.
+        let added = installed.count { $0 == nil }
+        let kept = installed.count - added
+        if leaving.count + added > max(8, (kept + leaving.count) / 2) {
             rebuildSolver()
-            install(active)
-            return
+        } else {
+            // Remove what is no longer active first, so that a replacement never meets
+            // the constraint it replaces (a stack view's new spacing, say).
+            for group in leaving { for c in group.constraints { try? solver.remove(c) } }
+            leaving = []
         }
-        for key in userOrder where !activeKeys.contains(key) {
-            for c in userConstraints[key]!.installed.constraints { try? solver.remove(c) }
-            userConstraints[key] = nil
-        }
-        userOrder.removeAll { userConstraints[$0] == nil }
-        install(active)
+        install(shapeOrder.indices)
     }
 
-    /// Installs each constraint whose key changed, in the order given.
-    private func install(_ active: [LayoutConstraint]) {
-        for layout in active {
-            let id = ObjectIdentifier(layout)
+    /// Installs each constraint of `shapeOrder` at `positions` whose key changed, in order.
+    private func install(_ positions: some Sequence<Int>) {
+        for position in positions {
+            let layout = shapeOrder[position]
             // Direction and baselines are looked up only where the constraint reads them.
             let key: InstallKey = if ConstraintTranslation.usesBaseline(layout) {
                 .constraint(
@@ -54,14 +53,13 @@ extension LayoutEngine {
                             rightToLeft: ConstraintTranslation.readsDirection(layout) && isRightToLeft(layout.firstItem),
                             firstBaseline: 0, secondBaseline: 0)
             }
-            if let existing = userConstraints[id], existing.installed.key == key { continue }
+            if installed[position]?.key == key { continue }
             if let second = layout.secondItem, !(second.owningViewForLayout?.isDescendant(of: root) ?? false) {
                 report("\(layout) refers to \(debugName(of: second)), outside this hierarchy; ignored")
                 continue
             }
             let constraint = ConstraintTranslation.solverConstraint(for: layout, variables: vars, isRightToLeft: isRightToLeft)
-            if userConstraints[id] == nil { userOrder.append(id) }
-            userConstraints[id] = (layout, replace(userConstraints[id]?.installed, with: [constraint], key: key))
+            installed[position] = replace(installed[position], with: [constraint], key: key)
         }
     }
 }

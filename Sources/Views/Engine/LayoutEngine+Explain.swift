@@ -8,9 +8,8 @@ extension LayoutEngine {
     /// engine adds for a view.
     func describedConstraints() -> [(Constraint, LayoutExplanation.Decision.Kind, String, LayoutPriority)] {
         var result: [(Constraint, LayoutExplanation.Decision.Kind, String, LayoutPriority)] = []
-        for id in userOrder {
-            guard let entry = userConstraints[id] else { continue }
-            for c in entry.installed.constraints { result.append((c, .constraint, entry.layout.description, entry.layout.priority)) }
+        for (layout, group) in zip(shapeOrder, installed) {
+            for c in group?.constraints ?? [] { result.append((c, .constraint, layout.description, layout.priority)) }
         }
         for record in records {
             let name = record.view.debugName

@@ -27,15 +27,16 @@ extension LayoutEngine {
     /// Constraints are then read again in full (constants and priorities may differ).
     func matchShape() {
         let (newShape, order) = LayoutShape.of(collected)
+        let previousOrder = shapeOrder
+        shapeOrder = order
         if newShape == shape {
             // The same views and constraints (a constant or a size changed): nothing to hand over.
             let same = records.count == collected.count && zip(records, collected).allSatisfy { $0.view === $1.view }
-                && zip(shapeOrder, order).allSatisfy { $0 === $1 }
-            if !same { take(current(), order: order) }
+            if !same { take(current()) }
         } else if let found = parked.removeValue(forKey: newShape) {
             parkedOrder.removeAll { $0 == newShape }
             park()
-            take(found, order: order)
+            take(found)
         } else {
             let copy = current().map { system in
                 SolvedSystem(solver: system.solver.copy(), records: system.records.map { $0.copy() },
@@ -43,10 +44,9 @@ extension LayoutEngine {
                              widthTarget: system.widthTarget, heightTarget: system.heightTarget)
             }
             park()
-            adoptByIdentity(copy)
+            adoptByIdentity(copy, from: previousOrder, to: order)
         }
         shape = newShape
-        shapeOrder = order
         syncedConstraints = LayoutStamps.never
         syncedViewCount = -1
     }
@@ -54,8 +54,7 @@ extension LayoutEngine {
     /// The system now shown, if any.
     private func current() -> SolvedSystem? {
         guard shape != nil else { return nil }
-        return SolvedSystem(solver: solver, records: records,
-                            installed: shapeOrder.map { userConstraints[ObjectIdentifier($0)]?.installed },
+        return SolvedSystem(solver: solver, records: records, installed: installed,
                             looseVariables: looseVariables, widthTarget: widthTarget, heightTarget: heightTarget)
     }
 
@@ -69,9 +68,10 @@ extension LayoutEngine {
         if parkedOrder.count > Self.parkedShapeLimit { parked[parkedOrder.removeFirst()] = nil }
     }
 
-    /// Takes up `system`, of the collected hierarchy's shape: position by position.
-    private func take(_ system: SolvedSystem?, order: [LayoutConstraint]) {
-        guard let system else { return adoptByIdentity(nil) }
+    /// Takes up `system`, of the collected hierarchy's shape: position by position
+    /// (its installed constraints are aligned with `shapeOrder`, the shape's order).
+    private func take(_ system: SolvedSystem?) {
+        guard let system else { return adoptByIdentity(nil, from: [], to: shapeOrder) }
         solver = system.solver
         records = zip(system.records, collected).map { record, entry in
             record.rebind(to: entry.view, isRoot: entry.parent < 0)
@@ -81,16 +81,8 @@ extension LayoutEngine {
             return record
         }
         recordsByView = Dictionary(uniqueKeysWithValues: records.map { (ObjectIdentifier($0.view), $0) })
-        var taken: [ObjectIdentifier: (layout: LayoutConstraint, installed: InstalledConstraints)] = [:]
-        var takenOrder: [ObjectIdentifier] = []
-        for (layout, installed) in zip(order, system.installed) {
-            guard let installed else { continue }
-            let id = ObjectIdentifier(layout)
-            taken[id] = (layout, installed)
-            takenOrder.append(id)
-        }
-        userConstraints = taken
-        userOrder = takenOrder
+        installed = system.installed
+        leaving = []
         looseVariables = system.looseVariables
         widthTarget = system.widthTarget
         heightTarget = system.heightTarget
@@ -98,8 +90,10 @@ extension LayoutEngine {
 
     /// Brings `system` (or a new, empty one) to the collected hierarchy by view
     /// identity: views still there keep their records, new views get new ones, and
-    /// the constraints of views that left leave the solver.
-    private func adoptByIdentity(_ system: SolvedSystem?) {
+    /// the constraints of views that left leave the solver. `system`'s installed
+    /// constraints are aligned with `old`; those of `new` still active keep theirs,
+    /// the others wait in `leaving` for ``syncUserConstraints()``.
+    private func adoptByIdentity(_ system: SolvedSystem?, from old: [LayoutConstraint], to new: [LayoutConstraint]) {
         var byView: [ObjectIdentifier: EngineRecord] = [:]
         if let system {
             solver = system.solver
@@ -107,10 +101,15 @@ extension LayoutEngine {
             looseVariables = system.looseVariables
             widthTarget = system.widthTarget
             heightTarget = system.heightTarget
+            var byConstraint: [ObjectIdentifier: InstalledConstraints] = [:]
+            for (layout, group) in zip(old, system.installed) { byConstraint[ObjectIdentifier(layout)] = group }
+            installed = new.map { byConstraint.removeValue(forKey: ObjectIdentifier($0)) }
+            // In their old order (never a hash table's), so that solutions never depend on hashing.
+            leaving = old.compactMap { byConstraint[ObjectIdentifier($0)] }
         } else {
             solver = Solver()
-            userConstraints = [:]
-            userOrder = []
+            installed = Array(repeating: nil, count: new.count)
+            leaving = []
             looseVariables = [:]
             widthTarget = EditTarget()
             heightTarget = EditTarget()

@@ -56,15 +56,17 @@ final class LayoutEngine {
     @exclusivity(unchecked) var parked: [LayoutShape: SolvedSystem] = [:]
     @exclusivity(unchecked) var parkedOrder: [LayoutShape] = []
 
-    @exclusivity(unchecked) var userConstraints: [ObjectIdentifier: (layout: LayoutConstraint, installed: InstalledConstraints)] = [:]
-    /// The keys of `userConstraints` in the order they were installed: removals
-    /// follow it, so that solutions never depend on hashing.
-    @exclusivity(unchecked) var userOrder: [ObjectIdentifier] = []
+    /// What is installed for each of `shapeOrder`'s constraints (nil: nothing yet),
+    /// aligned with it: a parked system's array is taken up as it is.
+    @exclusivity(unchecked) var installed: [InstalledConstraints?] = []
+    /// Installed constraints of a system brought to a new shape whose constraints
+    /// are gone, in their old order: removed by the next ``syncUserConstraints()``.
+    @exclusivity(unchecked) var leaving: [InstalledConstraints] = []
     /// The constraints stamp and view count the user constraints were last read at,
-    /// and those of them that depend on baselines (re-checked on every pass).
+    /// and the positions of those that depend on baselines (re-checked on every pass).
     @exclusivity(unchecked) var syncedConstraints = LayoutStamps.never
     @exclusivity(unchecked) var syncedViewCount = -1
-    @exclusivity(unchecked) var baselineConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var baselinePositions: [Int] = []
 
     /// Edit variables pulling the root's width and height toward a fitting target.
     @exclusivity(unchecked) var widthTarget = EditTarget(), heightTarget = EditTarget()
@@ -301,8 +303,8 @@ final class LayoutEngine {
     /// installs every constraint and edit variable afresh.
     func rebuildSolver() {
         solver.reset()
-        userConstraints.removeAll(keepingCapacity: true)
-        userOrder.removeAll(keepingCapacity: true)
+        installed = Array(repeating: nil, count: shapeOrder.count)
+        leaving = []
         for record in records {
             (record.frame, record.margins, record.safeArea, record.readable, record.intrinsic) = (nil, nil, nil, nil, nil)
             record.customGuideConstraints = []
