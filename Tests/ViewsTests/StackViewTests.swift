@@ -164,3 +164,33 @@ final class Box: View {
         #expect(kept.constraints.allSatisfy { $0.secondItem !== removed })
     }
 }
+
+/// The matching that lets a rebuilt stack keep its unchanged constraints: each new
+/// constraint gets an old one of the same shape, each old one used once, the last
+/// of equal ones first; the direct comparison and the hashed one (large stacks)
+/// agree.
+@Suite struct StackConstraintMatchingTests {
+    @Test func bothMatchingsPairEqualShapesOnceEach() {
+        let views = (0..<6).map { _ in View() }
+        func shape(_ a: Int, _ b: Int, _ constant: CGFloat) -> LayoutConstraint.Shape {
+            views[a].topAnchor.constraint(equalTo: views[b].bottomAnchor, constant: constant).shape
+        }
+        let old = [shape(0, 1, 8), shape(1, 2, 8), shape(0, 1, 8), shape(2, 3, 4), shape(4, 5, 0)]
+        let made = [shape(0, 1, 8), shape(2, 3, 4), shape(0, 1, 8), shape(0, 1, 8), shape(3, 4, 2)]
+        let expected: [Int?] = [2, 3, 0, nil, nil]
+        #expect(StackView.sameShapes(made, old) == expected)
+        // Past 4,096 comparisons the hashed path runs: the same pairs.
+        let manyOld = Array(repeating: old, count: 20).flatMap { $0 }
+        let manyMade = Array(repeating: made, count: 20).flatMap { $0 }
+        let direct: [Int?] = {
+            var used = [Bool](repeating: false, count: manyOld.count)
+            return manyMade.map { s in
+                guard let i = manyOld.indices.last(where: { !used[$0] && manyOld[$0] == s }) else { return nil }
+                used[i] = true
+                return i
+            }
+        }()
+        #expect(manyMade.count * manyOld.count > 4096)
+        #expect(StackView.sameShapes(manyMade, manyOld) == direct)
+    }
+}

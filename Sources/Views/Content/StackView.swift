@@ -124,13 +124,13 @@ open class StackView: View {
         reusableGuides = []
         // Keep the constraints that come out the same (most of them, when one view
         // comes or goes): the engine then only meets what really changed.
-        var kept: [LayoutConstraint.Shape: [LayoutConstraint]] = [:]
-        for constraint in generated where constraint.isActive { kept[constraint.shape, default: []].append(constraint) }
+        let reusable = generated.filter(\.isActive)
+        let matches = Self.sameShapes(made.map(\.shape), reusable.map(\.shape))
         var result: [LayoutConstraint] = []
         var added: [LayoutConstraint] = []
-        for constraint in made {
-            if let same = kept[constraint.shape]?.popLast() {
-                result.append(same)
+        for (constraint, match) in zip(made, matches) {
+            if let match {
+                result.append(reusable[match])
             } else {
                 result.append(constraint)
                 added.append(constraint)
@@ -141,6 +141,23 @@ open class StackView: View {
         LayoutConstraint.deactivate(generated.filter { $0.isActive && !reused.contains(ObjectIdentifier($0)) })
         LayoutConstraint.activate(added)
         generated = result
+    }
+
+    /// For each of `made`, the index in `old` of a constraint of the same shape, each
+    /// used once (the last of equal ones first). A stack's few dozen constraints are
+    /// compared directly; hashing them took longer than the comparisons.
+    static func sameShapes(_ made: [LayoutConstraint.Shape], _ old: [LayoutConstraint.Shape]) -> [Int?] {
+        if made.count * old.count > 4096 {
+            var byShape: [LayoutConstraint.Shape: [Int]] = [:]
+            for (index, shape) in old.enumerated() { byShape[shape, default: []].append(index) }
+            return made.map { byShape[$0]?.popLast() }
+        }
+        var used = [Bool](repeating: false, count: old.count)
+        return made.map { shape in
+            guard let index = old.indices.last(where: { !used[$0] && old[$0] == shape }) else { return nil }
+            used[index] = true
+            return index
+        }
     }
 
     /// A subview removed from the stack view leaves its arranged subviews too.

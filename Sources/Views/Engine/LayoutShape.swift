@@ -27,12 +27,16 @@ struct LayoutShape: Hashable {
     static func of(_ collected: [CollectedView]) -> (shape: LayoutShape, constraints: [LayoutConstraint]) {
         var shape = LayoutShape()
         shape.codes.reserveCapacity(collected.count * 4)
-        var index: [ObjectIdentifier: Int] = [:]
-        index.reserveCapacity(collected.count)
+        // Each view's position, on the view itself; a view outside `collected` may
+        // hold a stale one, so a position counts only if it points back at the view.
+        for (i, entry) in collected.enumerated() { entry.view.shapePosition = i }
+        func position(_ view: View) -> Int? {
+            let i = view.shapePosition
+            return i >= 0 && i < collected.count && collected[i].view === view ? i : nil
+        }
         var constraints: [LayoutConstraint] = []
         for (i, entry) in collected.enumerated() {
             let view = entry.view
-            index[ObjectIdentifier(view)] = i
             var flags = view.translatesAutoresizingMaskIntoConstraints ? 1 : 0
             if view.isLayoutBoundary && i > 0 { flags |= 2 }
             if view.marginsGuide != nil { flags |= 4 }
@@ -47,10 +51,11 @@ struct LayoutShape: Hashable {
         // the order constraints were activated in does not matter.
         func item(_ item: LayoutItem?) -> (Int, Int) {
             guard let item, let owner = item.owningViewForLayout else { return (-1, 0) }
-            if let i = index[ObjectIdentifier(owner)] {
+            if let i = position(owner) {
                 // A view is its own owner; anything else it owns is one of its guides.
                 if owner === item { return (i, 0) }
-                guard let guide = item as? LayoutGuide else { return (i, -1) }
+                guard type(of: item) == LayoutGuide.self else { return (i, -1) }
+                let guide = unsafeDowncast(item, to: LayoutGuide.self)
                 switch guide.kind {
                 case .margins: return (i, 1)
                 case .safeArea: return (i, 2)

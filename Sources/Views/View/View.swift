@@ -359,6 +359,9 @@ open class View {
     @exclusivity(unchecked) var layoutStamps = LayoutStamps()
     /// The engine `systemLayoutSizeFitting` measures this view's subtree with.
     @exclusivity(unchecked) var fittingEngine: LayoutEngine?
+    /// Scratch for ``LayoutShape/of(_:)``: the view's position in the hierarchy being
+    /// described, written and read within that one call (no table of positions).
+    @exclusivity(unchecked) var shapePosition = -1
 
     /// Whether this view's subtree is laid out by an engine of its own rather than its
     /// superview's (a relayout boundary, as Flutter calls it). The superview places it
