@@ -130,4 +130,24 @@ import Testing
         let shapings = Self.both(after)!
         #expect(shapings.segments == shapings.layout && shapings.cached == shapings.layout)
     }
+
+    /// Items shaped whole (an emoji, a run of Chinese or Hebrew, in fonts that cannot
+    /// be cut into words) are kept by the session with their neighbours: the same
+    /// item between other characters, at a paragraph's ends, or again, shapes as
+    /// the whole layout does.
+    @Test func wholeItemsComeFromTheCacheOnlyBetweenTheSameNeighbours() {
+        let items = ["🎉", "👩‍💻", "👍🏽", "🇯🇵", "今日はとても良い天気ですね", "中文文本排版", "שלום עולם"]
+        let around = [("", ""), (" ", " "), ("a", "b"), ("(", ")"), ("1 ", " 2"), ("\n", "\n"), ("x", ""), ("", "!")]
+        var compared = 0
+        for item in items {
+            for (before, after) in around + around {
+                let text = AttributedText("Hi" + before + item + after + "there", font: .systemFont(ofSize: 17))
+                guard let shapings = Self.both(text) else { continue }
+                compared += 1
+                #expect(shapings.segments == shapings.layout, "\(before)|\(item)|\(after)")
+                #expect(shapings.cached == shapings.layout, "\(before)|\(item)|\(after) from the cache")
+            }
+        }
+        #expect(compared == items.count * around.count * 2)
+    }
 }

@@ -19,11 +19,13 @@ extension ShapedText {
     }
 
     /// What a word's shaping depends on: the font, the item's analysis, the
-    /// character before the word (HarfBuzz's context) and the word's UTF-8.
+    /// character before the word (HarfBuzz's context) and the word's UTF-8; for a
+    /// whole item, the character after it too (`next`, nil for a word).
     struct SegmentKey: Hashable {
         var font: UInt, language: UInt
         var level: UInt8, script: UInt8
         var previous: UInt32
+        var next: UInt32?
         var bytes: [UInt8]
 
         func hash(into hasher: inout Hasher) {
@@ -180,7 +182,7 @@ private struct ItemShaper {
         if let segmentation, !segments.isEmpty, let found = shapeSegments(item, segments, segmentation, into: &shaped) {
             extents = found
         } else {
-            extents = shapeWindow(item, first..<end, into: &shaped).extents
+            extents = shapeWhole(item, first..<end, into: &shaped)
         }
         let (top, bottom) = extents.top > extents.bottom ? (0, 0) : (extents.top, extents.bottom)
         let safe = ShapedText.approximateCharacterWidth(font, item.pointee.analysis.language, session: session) * 3
@@ -310,6 +312,48 @@ private struct ItemShaper {
             index = last + 1
         }
         return extents
+    }
+
+    /// Shapes an item in one piece (its font cannot be cut into words, or a window
+    /// came out shorter than its context). Items in scripts whose shaping reads no
+    /// character outside the item but its neighbours (an emoji, a run of Chinese or
+    /// Hebrew, most of a feed's unsegmentable items) are kept by the session with
+    /// both neighbours in the key, and copied when they come again.
+    private func shapeWhole(_ item: UnsafeMutablePointer<PangoItem>, _ range: Range<Int>,
+                            into shaped: inout ShapedText.Shaped) -> Extents
+    {
+        guard Self.shapesWithinNeighbours(item.pointee.analysis.script), item.pointee.analysis.font != nil else {
+            return shapeWindow(item, range, into: &shaped).extents
+        }
+        var key = self.key(item, Segment(start: range.lowerBound, end: range.upperBound, sensitive: false))
+        key.next = range.upperBound < scalars.count ? scalars[range.upperBound] : UInt32.max
+        if let known = session.segmentShapes[key] {
+            for k in 0..<known.widths.count {
+                shaped.widths[range.lowerBound + k] = known.widths[k]
+                shaped.endCorrections[range.lowerBound + k] = known.corrections[k]
+            }
+            return Extents(top: known.top, bottom: known.bottom)
+        }
+        let extents = shapeWindow(item, range, into: &shaped).extents
+        session.remember(SegmentShape(widths: Array(shaped.widths[range]), corrections: Array(shaped.endCorrections[range]),
+                                      top: extents.top, bottom: extents.bottom),
+                         for: key, font: item.pointee.analysis.font)
+        return extents
+    }
+
+    /// Scripts HarfBuzz shapes without reading the text around an item (its context
+    /// serves joining scripts such as Arabic, and the complex shapers): Common and
+    /// Inherited (emoji, symbols, punctuation), Latin, Greek, Cyrillic, Hebrew, Han,
+    /// Hiragana, Katakana, Hangul and Bopomofo.
+    private static func shapesWithinNeighbours(_ script: UInt8) -> Bool {
+        switch GUnicodeScript(rawValue: Int32(script)) {
+        case G_UNICODE_SCRIPT_COMMON, G_UNICODE_SCRIPT_INHERITED, G_UNICODE_SCRIPT_LATIN, G_UNICODE_SCRIPT_GREEK,
+             G_UNICODE_SCRIPT_CYRILLIC, G_UNICODE_SCRIPT_HEBREW, G_UNICODE_SCRIPT_HAN, G_UNICODE_SCRIPT_HIRAGANA,
+             G_UNICODE_SCRIPT_KATAKANA, G_UNICODE_SCRIPT_HANGUL, G_UNICODE_SCRIPT_BOPOMOFO:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The cache key of an insensitive segment.
