@@ -67,92 +67,22 @@ public final class TextLayoutCache: Sendable {
     }
 }
 
-/// A least-recently-used map under a lock.
-///
-/// Entries sit in a doubly linked list, most recent first, threaded through an
-/// array of slots. Beyond capacity, each insertion evicts the one least recently
-/// used entry: every operation is O(1), and no insertion pays for many evictions at
-/// once (evicting a quarter at a time freed 512 shaped paragraphs in one frame, a
-/// 4–8 ms stall every 500 rows of a feed).
+/// A least-recently-used map under a lock (an ``LRUTable`` shared across threads).
 final class LRU<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private struct State {
-        /// Each slot's key and value, and its neighbours toward the most and the least
-        /// recent entry (-1: none), in arrays of their own: relinking touches no key
-        /// or value (copying a layout out of a slot costs a dozen retains).
-        var keys: [Key] = [], values: [Value] = []
-        var newer: [Int32] = [], older: [Int32] = []
-        var index: [Key: Int32] = [:]
-        /// The most and the least recently used slots (-1 when empty).
-        var newest: Int32 = -1, oldest: Int32 = -1
+    private let table: Mutex<LRUTable<Key, Value>>
 
-        mutating func unlink(_ slot: Int32) {
-            let (n, o) = (newer[Int(slot)], older[Int(slot)])
-            if n >= 0 { older[Int(n)] = o } else { newest = o }
-            if o >= 0 { newer[Int(o)] = n } else { oldest = n }
-        }
+    init(capacity: Int) { table = Mutex(LRUTable(capacity: capacity)) }
 
-        mutating func pushNewest(_ slot: Int32) {
-            newer[Int(slot)] = -1
-            older[Int(slot)] = newest
-            if newest >= 0 { newer[Int(newest)] = slot } else { oldest = slot }
-            newest = slot
-        }
-    }
-
-    private let capacity: Int
-    private let state = Mutex(State())
-
-    init(capacity: Int) { self.capacity = max(1, capacity) }
-
-    func value(for key: Key) -> Value? {
-        state.withLock { state in
-            guard let slot = state.index[key] else { return nil }
-            if slot != state.newest {
-                state.unlink(slot)
-                state.pushNewest(slot)
-            }
-            return state.values[Int(slot)]
-        }
-    }
+    func value(for key: Key) -> Value? { table.withLock { $0.value(for: key) } }
 
     func insert(_ value: Value, for key: Key) {
         // The value replaced or evicted is released after the lock, outside the critical section.
-        let evicted: Value? = state.withLock { state in
-            if let slot = state.index[key] {
-                let old = state.values[Int(slot)]
-                state.values[Int(slot)] = value
-                if slot != state.newest {
-                    state.unlink(slot)
-                    state.pushNewest(slot)
-                }
-                return old
-            }
-            if state.keys.count < capacity {
-                let slot = Int32(state.keys.count)
-                state.keys.append(key)
-                state.values.append(value)
-                state.newer.append(-1)
-                state.older.append(-1)
-                state.index[key] = slot
-                state.pushNewest(slot)
-                return nil
-            }
-            // Full: the least recently used slot takes the new entry.
-            let slot = state.oldest
-            state.unlink(slot)
-            state.index.removeValue(forKey: state.keys[Int(slot)])
-            let old = state.values[Int(slot)]
-            state.keys[Int(slot)] = key
-            state.values[Int(slot)] = value
-            state.index[key] = slot
-            state.pushNewest(slot)
-            return old
-        }
+        let evicted = table.withLock { $0.insert(value, for: key) }
         _ = evicted
     }
 
     /// How many entries the map holds.
-    var count: Int { state.withLock { $0.keys.count } }
+    var count: Int { table.withLock { $0.count } }
 
-    func removeAll() { state.withLock { $0 = State() } }
+    func removeAll() { table.withLock { $0.removeAll() } }
 }

@@ -270,7 +270,7 @@ private struct ItemShaper {
             guard !segment.sensitive else { keys.append(nil); continue }
             let key = self.key(item, segment)
             keys.append(key)
-            if !pending[index], let known = session.segmentShapes[key] {
+            if !pending[index], let known = session.segmentShapes.value(for: key) {
                 for k in 0..<known.widths.count {
                     shaped.widths[segment.start + k] = known.widths[k]
                     shaped.endCorrections[segment.start + k] = known.corrections[k]
@@ -327,7 +327,7 @@ private struct ItemShaper {
         }
         var key = self.key(item, Segment(start: range.lowerBound, end: range.upperBound, sensitive: false))
         key.next = range.upperBound < scalars.count ? scalars[range.upperBound] : UInt32.max
-        if let known = session.segmentShapes[key] {
+        if let known = session.segmentShapes.value(for: key) {
             for k in 0..<known.widths.count {
                 shaped.widths[range.lowerBound + k] = known.widths[k]
                 shaped.endCorrections[range.lowerBound + k] = known.corrections[k]
@@ -443,18 +443,13 @@ extension PangoSession {
         return made
     }
 
-    /// Keeps a word's shaping. At ``segmentLimit`` words, a 32nd of them go first
-    /// (those the table lists first): emptying all 16,384 at once stalled a frame.
+    /// Keeps a word's shaping (past ``segmentLimit`` words, in place of the least
+    /// recently used).
     func remember(_ shape: ShapedText.SegmentShape, for key: ShapedText.SegmentKey,
                   font: UnsafeMutablePointer<PangoFont>?)
     {
         guard let font else { return }
         hold(font)
-        if segmentShapes.count >= PangoSession.segmentLimit {
-            for old in Array(segmentShapes.keys.prefix(PangoSession.segmentLimit / 32)) {
-                segmentShapes.removeValue(forKey: old)
-            }
-        }
-        segmentShapes[key] = shape
+        segmentShapes.insert(shape, for: key)
     }
 }

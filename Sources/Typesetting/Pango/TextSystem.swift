@@ -31,9 +31,10 @@ final class PangoSession: @unchecked Sendable {
     /// ``ShapedText/approximateCharacterWidth(_:_:session:)`` by font and language.
     @exclusivity(unchecked) var approximateWidths: [FontLanguage: Int32] = [:]
 
-    /// Words shaped alone, by font, analysis and text (`ShapedText+Segments`).
-    @exclusivity(unchecked) var segmentShapes: [ShapedText.SegmentKey: ShapedText.SegmentShape] = [:]
-    /// The most words ``segmentShapes`` keeps (a few megabytes); a 32nd of them go at this size.
+    /// Words (and items shaped whole) by font, analysis and text, the least recently
+    /// used out first past ``segmentLimit`` (`ShapedText+Segments`).
+    @exclusivity(unchecked) var segmentShapes = LRUTable<ShapedText.SegmentKey, ShapedText.SegmentShape>(capacity: segmentLimit)
+    /// The most words ``segmentShapes`` keeps (a few megabytes).
     static let segmentLimit = 16_384
     /// What each font does with spaces, by font, script, direction and language.
     @exclusivity(unchecked) var segmentations: [SegmentationKey: Segmentation] = [:]
