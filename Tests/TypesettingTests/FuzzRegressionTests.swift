@@ -83,6 +83,26 @@ import Testing
         #expect(lines.count == 2 && abs(lines[1].width - 60.85) < 0.01)
     }
 
+    /// A no-break space after a space after Hebrew, before kana, beginning a line at a
+    /// word break: the paragraph shaped it in the Hebrew fallback font, and alone on its
+    /// line it takes the kana's (" か" measured 21.78 pt and drew 20.81 at 17 pt;
+    /// Fuzz/Corpus/FuzzText). Such a line is measured as drawn where the font run
+    /// changes before its first letter; a line beginning "(" before Latin is not.
+    @Test func aNoBreakSpaceBetweenScriptsStartingALineMeasuresAsDrawn() {
+        let kana = "\u{304B}\u{306A}\u{304B}\u{306A}\u{304B}\u{306A}\u{304B}\u{306A}"
+        let hebrew = "\u{5E2}\u{5D5}\u{5DC}\u{5DD}"
+        let string = "\u{200B}\u{200B}\u{200B},\u{A0}" + kana + hebrew + " \u{A0}" + kana + hebrew + " \u{FEFF}"
+        let text = AttributedText(string, font: .systemFont(ofSize: 17))
+        let layout = TextLayout(text, width: 31)
+        #expect(layout.lines.count >= 6)
+        for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
+            #expect(abs(line.width - drawn) <= 0.01, "line \(line.range): measured \(line.width), drawn \(drawn)")
+        }
+        #expect(Paragraph(text).size(width: 31) == layout.size)
+        let shaped = ShapedText(AttributedText("word (word) and (more)", font: .systemFont(ofSize: 17)))
+        #expect(shaped.breakMeasuresAsDrawn(at: 5) == (false, false))
+    }
+
     @Test func kernMeasuresAsDrawn() {
         for kern in [1.5, -1, 3] {
             let text = AttributedText("aa", attributes: TextAttributes(font: .systemFont(ofSize: 17), kern: kern))

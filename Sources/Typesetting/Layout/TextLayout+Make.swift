@@ -454,17 +454,30 @@ extension ShapedText {
     ///   letter. "かな", U+2028 and two spaces: the spaces were shaped in the kana's
     ///   fallback font, 4.6 pt narrower at 40 pt than the line alone draws them, in Inter;
     ///   a comma after Arabic 0.6 pt at 17 pt. Lines that wrap at word boundaries begin
-    ///   with a letter, or with what follows a space, so this is rare.
+    ///   with a letter, or with what follows a space: that too is measured as drawn when
+    ///   it is not a letter and was shaped in another font run than the line's first
+    ///   letter (a no-break space after Hebrew, in the Hebrew fallback font, before kana:
+    ///   alone on its line it takes the kana's font, 1 pt narrower at 17 pt).
     func breakMeasuresAsDrawn(at start: Int32) -> (before: Bool, after: Bool) {
         let index = Int(start)
         let flags = flags[index]
         if !flags.contains(.cursor) { return (true, true) }
         guard index > 0, index < scalars.count else { return (false, false) }
         if scalars[index - 1] == 0x2028 { return (false, true) }
-        guard !flags.contains(.lineBreak), let first = Unicode.Scalar(scalars[index]) else { return (false, false) }
-        switch first.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return (false, false)
-        default: return (false, true)
+        guard !Self.isLetter(scalars[index]) else { return (false, false) }
+        guard flags.contains(.lineBreak) else { return (false, true) }
+        // After a word break: only where the font run changes before the line's first letter.
+        var next = index + 1
+        while next < scalars.count && !Self.isLetter(scalars[next]) && !self.flags[next].contains(.lineBreak) { next += 1 }
+        guard next < scalars.count, Self.isLetter(scalars[next]) else { return (false, false) }
+        return (false, runOfScalar[next] != runOfScalar[index])
+    }
+
+    private static func isLetter(_ scalar: UInt32) -> Bool {
+        guard let value = Unicode.Scalar(scalar) else { return false }
+        switch value.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
+        default: return false
         }
     }
 }
