@@ -342,23 +342,26 @@ extension ShapedText {
         if rightToLeft && letterSpacing != 0 { return }
         for g in 0..<count {
             let cluster = clusters[g]
-            // One glyph in the cluster, one character in the cluster.
+            // One glyph in the cluster (of one character, or of a letter and its marks
+            // composed into one glyph: "e" and U+0301 as "é").
             if g > 0 && clusters[g - 1] == cluster { continue }
             if g + 1 < count && clusters[g + 1] == cluster { continue }
             let scalar = scalarOfByte(item.pointee.offset + cluster)
             let nextByte = g + 1 < count && clusters[g + 1] > cluster ? clusters[g + 1]
                 : (g > 0 && clusters[g - 1] > cluster ? clusters[g - 1] : item.pointee.length)
-            guard scalarOfByte(item.pointee.offset + nextByte) == scalar + 1 else { continue }
+            // A line can end only after the cluster's last character: the correction is its.
+            let last = scalarOfByte(item.pointee.offset + nextByte) - 1
+            guard last >= scalar else { continue }
             let glyph = infos[g].glyph
             guard glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0 else { continue }
             let nominal = hb_font_get_glyph_h_advance(hbFont, glyph)
             let advance = Int32(saturating: (Double(nominal) * unitsPerScale).rounded()) &+ letterSpacing
             var width = infos[g].geometry.width
             if scalar == line.lowerBound { width &+= halves(scalar).0 }
-            if scalar == line.upperBound - 1 { width &+= halves(scalar).1 }
+            if last == line.upperBound - 1 { width &+= halves(last).1 }
             let difference = advance &- width
             guard difference != 0 else { continue }
-            if scalar < corrections.count { corrections[scalar] = difference }
+            if last < corrections.count { corrections[last] = difference }
         }
     }
 
