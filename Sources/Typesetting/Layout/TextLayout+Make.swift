@@ -464,13 +464,20 @@ extension ShapedText {
         if !flags.contains(.cursor) { return (true, true) }
         guard index > 0, index < scalars.count else { return (false, false) }
         if scalars[index - 1] == 0x2028 { return (false, true) }
-        guard !Self.isLetter(scalars[index]) else { return (false, false) }
-        guard flags.contains(.lineBreak) else { return (false, true) }
-        // After a word break: only where the font run changes before the line's first letter.
+        guard flags.contains(.lineBreak) else { return (false, !Self.isLetter(scalars[index])) }
+        // After a word break (most breaks, met on every measure): first, without looking
+        // up any character's properties, whether the font run changes in the first word.
+        let run = runOfScalar[index]
         var next = index + 1
+        while next < scalars.count && !self.flags[next].contains(.lineBreak) && runOfScalar[next] == run { next += 1 }
+        guard next < scalars.count, !self.flags[next].contains(.lineBreak), !Self.isLetter(scalars[index]) else {
+            return (false, false)
+        }
+        // It does: measured as drawn if the first letter is in another run than the line's start.
+        next = index + 1
         while next < scalars.count && !Self.isLetter(scalars[next]) && !self.flags[next].contains(.lineBreak) { next += 1 }
         guard next < scalars.count, Self.isLetter(scalars[next]) else { return (false, false) }
-        return (false, runOfScalar[next] != runOfScalar[index])
+        return (false, runOfScalar[next] != run)
     }
 
     private static func isLetter(_ scalar: UInt32) -> Bool {
