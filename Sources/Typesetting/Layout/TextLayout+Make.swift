@@ -446,7 +446,8 @@ extension ShapedText {
     /// by shaping what each shows on its own, because the paragraph's advances do not
     /// say what they draw:
     /// - both, at a break inside a character cluster (a space and the joiner after it:
-    ///   the line breaker may break there, and the cluster's advance was shared);
+    ///   the line breaker may break there, and the cluster's advance was shared), or
+    ///   right after a joiner (U+200D);
     /// - the line after, where the paragraph's font run goes on across the break into
     ///   characters that take their font from the text before them (white space,
     ///   punctuation, symbols): after a line separator (U+2028, which ends a line but not
@@ -464,6 +465,10 @@ extension ShapedText {
         if !flags.contains(.cursor) { return (true, true) }
         guard index > 0, index < scalars.count else { return (false, false) }
         if scalars[index - 1] == 0x2028 { return (false, true) }
+        // A joiner ending a line: what it joins was itemised with what follows ("5",
+        // U+200D and an emoji: the "5" in the emoji font, 16 pt at 13 pt, where the
+        // line alone draws Inter's 8 pt).
+        if scalars[index - 1] == 0x200D { return (true, true) }
         guard flags.contains(.lineBreak) else { return (false, !Self.isLetter(scalars[index])) }
         // After a word break (most breaks, met on every measure): first, without looking
         // up any character's properties, whether the font run changes in the first word.
