@@ -10,6 +10,16 @@ import Testing
         layout.lines.map { layout.drawnWidth(of: $0) }
     }
 
+    /// Expects every line of `layout` to measure what it draws, within `tolerance` points.
+    func expectLinesMeasureAsDrawn(_ layout: TextLayout, within tolerance: Double = 0.01, _ label: String = "",
+                                   sourceLocation: SourceLocation = #_sourceLocation)
+    {
+        for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
+            #expect(abs(line.width - drawn) <= tolerance, "\(label) line \(line.range): measured \(line.width), drawn \(drawn)",
+                    sourceLocation: sourceLocation)
+        }
+    }
+
     func text(_ scalars: [UInt32], _ attributes: TextAttributes, _ style: ParagraphStyle = .default) -> AttributedText {
         AttributedText(String(String.UnicodeScalarView(scalars.map { Unicode.Scalar($0)! })), attributes: attributes,
                        paragraphStyle: style)
@@ -34,9 +44,7 @@ import Testing
             let style = ParagraphStyle(lineBreakMode: .byCharWrapping)
             let layout = TextLayout(AttributedText("שלום עולם", font: font, paragraphStyle: style), width: 1)
             #expect(layout.lines.count >= 8)
-            for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
-                #expect(abs(line.width - drawn) <= 0.01, "\(font) line \(line.range): measured \(line.width), drawn \(drawn)")
-            }
+            expectLinesMeasureAsDrawn(layout, "\(font)")
         }
     }
 
@@ -73,9 +81,7 @@ import Testing
             let text = AttributedText(string, font: font)
             let layout = TextLayout(text, width: width)
             #expect(layout.lines.count >= 2)
-            for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
-                #expect(abs(line.width - drawn) <= 0.01, "\(string.debugDescription) line \(line.range): measured \(line.width), drawn \(drawn)")
-            }
+            expectLinesMeasureAsDrawn(layout, "\(string.debugDescription)")
             #expect(Paragraph(text).size(width: width) == layout.size)
         }
         // After a paragraph separator the text is shaped anew, and nothing changes.
@@ -95,9 +101,7 @@ import Testing
         let text = AttributedText(string, font: .systemFont(ofSize: 17))
         let layout = TextLayout(text, width: 31)
         #expect(layout.lines.count >= 6)
-        for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
-            #expect(abs(line.width - drawn) <= 0.01, "line \(line.range): measured \(line.width), drawn \(drawn)")
-        }
+        expectLinesMeasureAsDrawn(layout)
         #expect(Paragraph(text).size(width: 31) == layout.size)
         let shaped = ShapedText(AttributedText("word (word) and (more)", font: .systemFont(ofSize: 17)))
         #expect(shaped.breakMeasuresAsDrawn(at: 5) == (false, false))
@@ -113,9 +117,7 @@ import Testing
             let text = AttributedText(string, font: .boldSystemFont(ofSize: 17))
             let layout = TextLayout(text, width: 10)
             #expect(layout.lines.count >= 2)
-            for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
-                #expect(abs(line.width - drawn) <= 0.01, "\(string.debugDescription) line \(line.range): measured \(line.width), drawn \(drawn)")
-            }
+            expectLinesMeasureAsDrawn(layout, "\(string.debugDescription)")
             #expect(Paragraph(text).size(width: 10) == layout.size)
         }
     }
@@ -130,9 +132,7 @@ import Testing
         let text = AttributedText(string, font: .systemFont(ofSize: 13))
         let layout = TextLayout(text, width: 100)
         #expect(layout.lines.count == 2)
-        for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
-            #expect(abs(line.width - drawn) <= 0.01, "line \(line.range): measured \(line.width), drawn \(drawn)")
-        }
+        expectLinesMeasureAsDrawn(layout)
         #expect(Paragraph(text).size(width: 100) == layout.size)
     }
 
@@ -198,9 +198,7 @@ import Testing
         for (line, drawn) in zip(after.lines, drawnWidths(after)) {
             #expect(abs(line.width - drawn) <= 0.1, "\(line.range): measured \(line.width), drawn \(drawn)")
         }
-        for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
-            #expect(abs(line.width - drawn) <= 0.05, "\(line.range): measured \(line.width), drawn \(drawn)")
-        }
+        expectLinesMeasureAsDrawn(layout, within: 0.05)
     }
 
     @Test func tailTruncationDrawsNoSpaceBeforeTheEllipsis() {
@@ -222,9 +220,7 @@ import Testing
                                   paragraphStyle: style)
         let layout = TextLayout(text, width: 31)
         #expect(layout.lines.allSatisfy { $0.width >= 0 })
-        for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
-            #expect(abs(line.width - drawn) <= 0.1, "\(line.range): measured \(line.width), drawn \(drawn)")
-        }
+        expectLinesMeasureAsDrawn(layout, within: 0.1)
     }
 
     /// Letter spacing goes between clusters, and which scalars make a cluster (a
@@ -241,9 +237,7 @@ import Testing
         for (string, size, kern, width) in cases {
             let text = AttributedText(string, attributes: TextAttributes(font: .systemFont(ofSize: size), kern: kern))
             let layout = TextLayout(text, width: width)
-            for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
-                #expect(abs(line.width - drawn) <= 0.01, "\(string.debugDescription) \(line.range): measured \(line.width), drawn \(drawn)")
-            }
+            expectLinesMeasureAsDrawn(layout, "\(string.debugDescription)")
             #expect(Paragraph(text).size(width: width) == layout.size)
         }
     }
@@ -262,9 +256,7 @@ import Testing
         for (string, font, width) in cases {
             let text = AttributedText(string, font: font)
             let layout = TextLayout(text, width: width)
-            for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
-                #expect(abs(line.width - drawn) <= 0.01, "\(string.debugDescription) \(line.range): measured \(line.width), drawn \(drawn)")
-            }
+            expectLinesMeasureAsDrawn(layout, "\(string.debugDescription)")
         }
     }
 
@@ -300,9 +292,7 @@ import Testing
             let text = AttributedText(string, font: .systemFont(ofSize: 17))
             let layout = TextLayout(text, width: 10)
             #expect(layout.lines.map(\.range.lowerBound) == PangoReference.lineStarts(text, width: 10), "\(string.debugDescription)")
-            for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
-                #expect(abs(line.width - drawn) <= 0.01, "\(string.debugDescription) \(line.range): measured \(line.width), drawn \(drawn)")
-            }
+            expectLinesMeasureAsDrawn(layout, "\(string.debugDescription)")
         }
     }
 
@@ -316,9 +306,7 @@ import Testing
             for font in [Font.systemFont(ofSize: 17), .boldSystemFont(ofSize: 17)] {
                 let text = AttributedText(string, attributes: TextAttributes(font: font), paragraphStyle: style)
                 let layout = TextLayout(text, width: width)
-                for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
-                    #expect(abs(line.width - drawn) <= 0.01, "\(string) at \(width) \(line.range): measured \(line.width), drawn \(drawn)")
-                }
+                expectLinesMeasureAsDrawn(layout, "\(string) at \(width)")
             }
         }
     }
@@ -374,9 +362,7 @@ import Testing
             let layout = TextLayout(paragraph, width: 0)
             let joinerLine = layout.lines.first { $0.range == 12..<13 }
             #expect(joinerLine?.width == 0, "\(size): \(layout.lines.map(\.range))")
-            for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
-                #expect(abs(line.width - drawn) <= 0.01, "\(size) \(line.range): measured \(line.width), drawn \(drawn)")
-            }
+            expectLinesMeasureAsDrawn(layout, "\(size)")
             #expect(Paragraph(paragraph).size(width: 0) == layout.size)
         }
     }
@@ -393,9 +379,7 @@ import Testing
                              ParagraphStyle(alignment: .center, lineBreakMode: .byCharWrapping))
         let layout = TextLayout(paragraph, width: 200)
         #expect(layout.lines.map(\.range.lowerBound) == [0, 10, 20])
-        for (line, drawn) in zip(layout.lines, drawnWidths(layout)) {
-            #expect(abs(line.width - drawn) <= 0.01, "\(line.range): measured \(line.width), drawn \(drawn)")
-        }
+        expectLinesMeasureAsDrawn(layout)
         #expect(abs(layout.lines[1].width - 188.887) < 0.001)
     }
 
