@@ -30,7 +30,7 @@ import Typesetting
 /// part) and `+Frames` (the solution on the pixel grid).
 ///
 /// Its properties, and its records', are `@exclusivity(unchecked)` (run-time
-/// checks took about a tenth of a cell's fit): the engine holds no access to them
+/// checks took about a sixth of a reconfigured cell's fit): the engine holds no access to them
 /// across a call into a view's code, and it refuses to be entered again from inside
 /// its own pass (``isRunning``), so no two accesses overlap.
 final class LayoutEngine {

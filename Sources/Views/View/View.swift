@@ -15,7 +15,7 @@ import Typesetting
 ///
 /// The properties a layout pass reads (hierarchy, frame, margins, constraints,
 /// priorities, stamps) are `@exclusivity(unchecked)`: Swift's run-time exclusivity
-/// checks on them took about a tenth of a reconfigured cell's fit, and no access to
+/// checks on them took about a sixth of a reconfigured cell's fit, and no access to
 /// them spans a call into a view's own code (the engine also refuses to be entered
 /// again from inside its pass).
 open class View {
