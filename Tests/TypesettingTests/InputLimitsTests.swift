@@ -130,6 +130,20 @@ struct InputLimitsTests {
         #expect(image.pixelHeight == Bitmap.maximumPixels)
         #expect(image.pixelWidth < Bitmap.maximumPixels)
     }
+
+    /// A justified line stretched to a box of 10⁹ pt (a line separator ends it inside
+    /// its paragraph): the box saturated Int32 in Pango units and the unit added to it
+    /// trapped (FuzzText). It is drawn in the widest line a layout measures.
+    @Test func aJustifiedLineInAHugeBoxDraws() {
+        let style = ParagraphStyle(alignment: .justified)
+        let text = AttributedText("first line\u{2028}second line", font: .systemFont(ofSize: 17), paragraphStyle: style)
+        for width in [1e9, 1e300, .infinity] {
+            let layout = TextLayout(text, width: width)
+            #expect(layout.lines.count == 2)
+            let image = Bitmap(drawing: layout, scale: 1)
+            #expect(image.pixelWidth > 0 && image.pixelHeight > 0)
+        }
+    }
 }
 
 /// Long texts are shaped in groups of paragraphs; the result is the same as one layout.

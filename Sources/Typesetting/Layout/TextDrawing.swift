@@ -41,7 +41,9 @@ extension TextLayout {
                 let layout = ShapedText.makeLayout(piece, session: session)
                 pango_layout_set_auto_dir(layout, 0)
                 if justify {
-                    pango_layout_set_width(layout, pangoUnits(box) + 1)
+                    // The box within the widest line a layout measures (a width of 10⁹ pt
+                    // saturated Int32, and the unit added to it trapped).
+                    pango_layout_set_width(layout, pangoUnits(TextLimits.width(box)) + 1)
                     pango_layout_set_justify(layout, 1)
                     pango_layout_set_justify_last_line(layout, 1)
                 }
