@@ -111,5 +111,43 @@ extension DrawingTests {
             #expect(box.minX >= -0.5 && box.maxX <= width + 0.5, "\(string): ink \(box) at \(width)")
         }
     }
-}
 
+    /// Pango-cairo centres a hex box in its glyph's advance, which letter spacing and
+    /// justification widen on one side: fifteen U+0000 spaced 20 pt, justified at 100 pt,
+    /// drew boxes up to 17 pt past the box (`Fuzz/Corpus/FuzzText`). Each line's boxes
+    /// now lie where its advances put them, justified or not.
+    @Test func hexBoxesDrawWhereTheirAdvancesPutThem() throws {
+        for alignment in [TextAlignment.justified, .left] {
+            for kern in [0.0, 20, -5] {
+                let style = ParagraphStyle(alignment: alignment)
+                let text = AttributedText(String(repeating: "\u{0}", count: 15),
+                                          attributes: TextAttributes(font: .boldSystemFont(ofSize: 17), kern: kern),
+                                          paragraphStyle: style)
+                let layout = TextLayout(text, width: 100)
+                #expect(layout.lines.count >= 2)
+                let image = Bitmap(drawing: layout, padding: padding, scale: 1, background: nil)
+                let box = try #require(ink(image))
+                #expect(box.minX >= -1 && box.maxX <= layout.size.width + 1, "\(alignment) kern \(kern): ink \(box), \(layout.size)")
+                if alignment == .justified {
+                    // A stretched line's last box ends at the width, as its advance does.
+                    #expect(box.maxX >= 98, "kern \(kern): ink \(box)")
+                }
+            }
+        }
+    }
+
+    /// A letter spacing of −1 em on a U+200B gives it an advance of −1 em, and Pango puts
+    /// the runs of its line that far before the line's logical extents: "aaaa" drew from
+    /// −18 pt in a box from 0 (`Fuzz/Corpus/FuzzText`). A line is drawn from where its
+    /// extents begin.
+    @Test func aLinePulledBackByNegativeSpacingDrawsInsideItsBox() throws {
+        let bold = TextAttributes(font: .boldSystemFont(ofSize: 17))
+        var text = AttributedText("\u{200B}\u{200B}\u{200B}", attributes: bold)
+        text.append("\u{200B}", attributes: TextAttributes(font: .systemFont(ofSize: 9), kern: -40))
+        text.append("\u{200B}\u{200B}\u{200B}\u{200D}aaaa\u{3002}a\u{200B}", attributes: bold)
+        let layout = TextLayout(text, width: nil)
+        let image = Bitmap(drawing: layout, padding: padding, scale: 1, background: nil)
+        let box = try #require(ink(image))
+        #expect(box.minX >= -1 && box.maxX <= layout.size.width + 1, "ink \(box), \(layout.size)")
+    }
+}

@@ -415,4 +415,22 @@ import Testing
             #expect(abs(line.width - drawn) <= 0.01)
         }
     }
+
+    /// "rd …" and four U+200B, wrapped by character at a width of 1 in Inter 0.5 pt: its
+    /// advances fit (1,020 of 1,024 Pango units), but drawn, the "…" loses its kerning
+    /// with the U+200B after it, and the line measured 1.04 pt. Pango breaks there too.
+    /// A line of several clusters measured wider than the width is split
+    /// (`Fuzz/Corpus/FuzzText/a-char-wrapped-line-*`).
+    @Test func aLineWhoseLastKerningIsLostAtItsEndIsSplitToFit() {
+        let scalars: [UInt32] = [0x61, 0x61, 0x61, 0x2C, 0x61, 0x77, 0x6F, 0x72, 0x64, 0x20, 0x2026, 0x200B, 0x200B, 0x200B,
+                                 0x200B, 0x31, 0x2E, 0x35, 0x200B, 0x200B, 0x61, 0x61]
+        let paragraph = text(scalars, TextAttributes(font: .systemFont(ofSize: 0.5)),
+                             ParagraphStyle(lineBreakMode: .byCharWrapping, lineSpacing: 0.5))
+        let layout = TextLayout(paragraph, width: 1)
+        for line in layout.lines {
+            #expect(line.width <= 1, "\(line.range) is \(line.width) pt")
+        }
+        expectLinesMeasureAsDrawn(layout)
+        #expect(Paragraph(paragraph).size(width: 1) == layout.size)
+    }
 }

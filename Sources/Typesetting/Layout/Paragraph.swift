@@ -36,8 +36,8 @@ public final class Paragraph: Sendable {
         // The same clamping as `TextLayout` (see ``TextLayout/init(_:width:maximumNumberOfLines:scale:)``).
         let scale = TextLimits.scale(scale)
         let breaker = LineBreaker(shaped: shaped, byCharacter: style.lineBreakMode.wrapsByCharacter)
-        let spans = breaker.lines(width: pangoUnits(TextLimits.width(width)),
-                                  maximumLines: TextLimits.lineCount(maximumNumberOfLines))
+        let budget = pangoUnits(TextLimits.width(width))
+        let spans = breaker.lines(width: budget, maximumLines: TextLimits.lineCount(maximumNumberOfLines))
         // Lines measured as drawn (a break inside a character cluster, say).
         if spans.dropFirst().contains(where: { shaped.breakMeasuresAsDrawn(at: $0.start) != (false, false) }) {
             return layout(width: width, maximumNumberOfLines: maximumNumberOfLines, scale: scale).size
@@ -48,6 +48,12 @@ public final class Paragraph: Sendable {
             let (ascent, descent) = shaped.lineMetrics(span.start..<span.end)
             height += Int64(ascent) + Int64(descent)
             widest = max(widest, shaped.advance(span.start..<span.end))
+        }
+        // A line wider than the width (its last character kerned with the next one's
+        // within a kerning of it, or a cluster wider than the width) is split, or not,
+        // by the layout.
+        if widest > budget {
+            return layout(width: width, maximumNumberOfLines: maximumNumberOfLines, scale: scale).size
         }
         let unit = 1.0 / 1024
         let total = Double(height) * unit + TextLimits.lineSpacing(style.lineSpacing) * Double(max(0, spans.count - 1))

@@ -37,7 +37,7 @@ extension TextLayout {
         // One line more than allowed tells whether text was left out.
         var spans = breaker.lines(width: singleLineTruncation ? nil : budget, maximumLines: limit > 0 ? limit + 1 : 0)
         var drawnWidths = DrawnWidths(shaped: shaped)
-        if shaped.measuresLinesAsDrawn, let budget, !singleLineTruncation {
+        if let budget, !singleLineTruncation {
             spans = drawnWidths.splitOverflowing(spans, budget: budget)
         }
         var truncated = false
@@ -378,23 +378,33 @@ struct DrawnWidths {
         return width
     }
 
-    /// The width of scalars `start..<end` drawn as a line, in Pango units.
+    /// The width of scalars `start..<end` as a line measures it, in Pango units: drawn,
+    /// when the text measures its lines as drawn, else its advances.
     private mutating func width(_ start: Int32, _ end: Int32) -> Int32 {
+        guard shaped.measuresLinesAsDrawn else { return shaped.advance(start..<end) }
         let range = Int(shaped.utf16Offsets[Int(start)])..<Int(shaped.utf16Offsets[Int(end)])
         let line = TextLine(range: range, width: 0, x: 0, y: 0, baseline: 0, height: 0, isTruncated: false,
                             elidedRange: nil)
         return pangoUnits(width(of: line))
     }
 
-    /// `spans` with every line of more than one cluster that draws wider than
+    /// `spans` with every line of more than one cluster that measures wider than
     /// `budget` split where its longest part that fits ends.
     ///
-    /// The line breaker follows Pango, which counts every character's whole letter
-    /// spacing; a drawn line has spacing only between its characters. With negative
-    /// spacing a line is then wider than its characters added up (by half a spacing
-    /// at each end), and characters pulled back below no width at all still "fit" in
-    /// a line with no room left: lines came out wider than the width offered.
+    /// The line breaker follows Pango, which fits a line by its characters' advances
+    /// and counts every character's whole letter spacing. A line measures what it
+    /// draws: its last character without the kerning it had with the next one, and
+    /// letter spacing only between its characters. A line whose advances fit within a
+    /// kerning of the width then measured wider than it ("rd …" at 0.5 pt, 1.04 pt
+    /// wide at a width of 1: the "…" kerns with the U+200B after it); with negative
+    /// spacing a line is wider than its characters added up (by half a spacing at each
+    /// end), and characters pulled back below no width at all still "fit" in a line
+    /// with no room left.
     mutating func splitOverflowing(_ spans: [LineBreaker.Span], budget: Int32) -> [LineBreaker.Span] {
+        // Nearly always none does: the spans as they are, measured by advances alone.
+        if !shaped.measuresLinesAsDrawn && !spans.contains(where: { shaped.advance($0.start..<$0.end) > budget }) {
+            return spans
+        }
         var result: [LineBreaker.Span] = []
         result.reserveCapacity(spans.count)
         for span in spans {
@@ -402,7 +412,7 @@ struct DrawnWidths {
             while true {
                 let end = shaped.visibleEnd(start..<span.end)
                 let inside = start + 1..<max(start + 1, end)
-                guard inside.contains(where: { shaped.flags[Int($0)].contains(.cursor) }), width(start, end) > budget else {
+                guard width(start, end) > budget, inside.contains(where: { shaped.flags[Int($0)].contains(.cursor) }) else {
                     result.append(LineBreaker.Span(start: start, end: span.end, next: span.next))
                     break
                 }
