@@ -433,4 +433,29 @@ import Testing
         expectLinesMeasureAsDrawn(layout)
         #expect(Paragraph(paragraph).size(width: 1) == layout.size)
     }
+
+    /// A NaN letter spacing, line spacing, colour or width equals nothing, itself
+    /// included: a text holding one was never found in the text caches, and each
+    /// measurement added an entry that eviction could not find again. After thousands
+    /// of inputs the fuzzer's process spent 30 s comparing such keys (a timeout,
+    /// `Fuzz/Corpus/FuzzText/`). NaN is now kept as 0, and a NaN width looked up as 0.
+    @Test func aNaNInATextIsFoundInTheCachesAgain() {
+        let style = ParagraphStyle(lineSpacing: .nan, lineHeightMultiple: .nan)
+        let attributes = TextAttributes(font: .systemFont(ofSize: 22, weight: .init(rawValue: .nan)),
+                                        foregroundColor: RGBA(red: .nan, green: 0, blue: 0, alpha: .nan), kern: .nan)
+        let text = AttributedText("aaffiaaaa", attributes: attributes, paragraphStyle: style)
+        #expect(text == text)
+        #expect(attributes.kern == 0 && style.lineSpacing == 0 && style.lineHeightMultiple == 0)
+        var changed = attributes
+        changed.kern = .nan
+        changed.foregroundColor.green = .nan
+        #expect(changed == attributes)
+        let cache = TextLayoutCache(shapeCapacity: 4, layoutCapacity: 4)
+        for _ in 0..<10 {
+            _ = cache.layout(text, width: .nan, maximumNumberOfLines: 0, scale: .nan)
+        }
+        #expect(cache.counts == (1, 1))
+        #expect(cache.layout(text, width: .nan, maximumNumberOfLines: 0, scale: 1).size
+            == TextLayout(AttributedText("aaffiaaaa", font: .systemFont(ofSize: 22)), width: 0).size)
+    }
 }

@@ -150,10 +150,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 extension Font {
     /// Font weights with UIKit's values (`UIFont.Weight`), from ultra light (-0.8) to black (0.62).
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
-        /// The weight on UIKit's scale, −1…1 (`UIFont.Weight.rawValue`).
-        public var rawValue: Double
+        /// The weight on UIKit's scale, −1…1 (`UIFont.Weight.rawValue`). NaN is kept as
+        /// 0, regular (a font is a key of the text caches, and NaN equals nothing).
+        public var rawValue: Double { didSet { rawValue = rawValue.isNaN ? 0 : rawValue } }
         /// A weight on UIKit's scale.
-        public init(rawValue: Double) { self.rawValue = rawValue }
+        public init(rawValue: Double) { self.rawValue = rawValue.isNaN ? 0 : rawValue }
 
         /// UIKit's `.ultraLight` weight.
         public static let ultraLight = Weight(rawValue: -0.8)

@@ -1,14 +1,18 @@
 /// A colour as red, green, blue and alpha components in 0...1 (sRGB).
 public struct RGBA: Hashable, Sendable {
-    /// The sRGB components and opacity, 0…1.
-    public var red, green, blue, alpha: Double
+    /// The sRGB components and opacity, 0…1 (drawing clamps them; NaN is kept as 0,
+    /// see ``AttributedText``).
+    public var red: Double { didSet { red = red.isNaN ? 0 : red } }
+    public var green: Double { didSet { green = green.isNaN ? 0 : green } }
+    public var blue: Double { didSet { blue = blue.isNaN ? 0 : blue } }
+    public var alpha: Double { didSet { alpha = alpha.isNaN ? 0 : alpha } }
 
     /// A colour from its components.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
+        self.red = red.isNaN ? 0 : red
+        self.green = green.isNaN ? 0 : green
+        self.blue = blue.isNaN ? 0 : blue
+        self.alpha = alpha.isNaN ? 0 : alpha
     }
 
     /// Opaque black.
@@ -26,8 +30,8 @@ public struct TextAttributes: Hashable, Sendable {
     public var foregroundColor: RGBA
     /// Extra space between characters, in points (`.kern`; also how tracking is applied).
     /// A line is measured as it is drawn: with the space between its characters, not
-    /// after its last one (UIKit also counts one after the last).
-    public var kern: Double
+    /// after its last one (UIKit also counts one after the last). NaN is kept as 0.
+    public var kern: Double { didSet { kern = kern.isNaN ? 0 : kern } }
 
     /// The letter spacing laid out, in points: ``kern`` inside `Limits.kern`, and never
     /// below minus the font's size. Past −1 em every character would step back by more
@@ -39,7 +43,7 @@ public struct TextAttributes: Hashable, Sendable {
     public init(font: Font, foregroundColor: RGBA = .black, kern: Double = 0) {
         self.font = font
         self.foregroundColor = foregroundColor
-        self.kern = kern
+        self.kern = kern.isNaN ? 0 : kern
     }
 }
 
@@ -64,10 +68,10 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var alignment: TextAlignment
     /// Where lines break and how the last is cut (`NSParagraphStyle.lineBreakMode`).
     public var lineBreakMode: LineBreakMode
-    /// Extra points between lines.
-    public var lineSpacing: Double
-    /// Multiplies each line's natural height (0 or 1: unchanged).
-    public var lineHeightMultiple: Double
+    /// Extra points between lines. NaN is kept as 0.
+    public var lineSpacing: Double { didSet { lineSpacing = lineSpacing.isNaN ? 0 : lineSpacing } }
+    /// Multiplies each line's natural height (0 or 1: unchanged). NaN is kept as 0.
+    public var lineHeightMultiple: Double { didSet { lineHeightMultiple = lineHeightMultiple.isNaN ? 0 : lineHeightMultiple } }
 
     /// A paragraph style; unset values are UIKit's defaults.
     public init(alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byWordWrapping,
@@ -75,8 +79,8 @@ public struct ParagraphStyle: Hashable, Sendable {
     {
         self.alignment = alignment
         self.lineBreakMode = lineBreakMode
-        self.lineSpacing = lineSpacing
-        self.lineHeightMultiple = lineHeightMultiple
+        self.lineSpacing = lineSpacing.isNaN ? 0 : lineSpacing
+        self.lineHeightMultiple = lineHeightMultiple.isNaN ? 0 : lineHeightMultiple
     }
 
     /// Natural alignment, word wrapping, no extra spacing.
@@ -85,6 +89,12 @@ public struct ParagraphStyle: Hashable, Sendable {
 
 /// Text with attributes over ranges, like `NSAttributedString`: runs cover the
 /// string in order, each over a range of UTF-16 offsets (as `NSString` counts).
+///
+/// Texts are keys of the text caches, so no number in them is NaN (which equals
+/// nothing, itself included): a NaN letter spacing, line spacing, line height
+/// multiple or colour component is kept as 0, as laying out reads it. A text holding
+/// a NaN was never found in the caches, and each measurement of it added an entry
+/// that eviction could not find again.
 public struct AttributedText: Hashable, Sendable {
     /// A range of the text with one set of attributes.
     public struct Run: Hashable, Sendable {

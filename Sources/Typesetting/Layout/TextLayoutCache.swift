@@ -52,13 +52,18 @@ public final class TextLayoutCache: Sendable {
 
     func layout(_ text: AttributedText, width: Double?, maximumNumberOfLines: Int, scale: Double) -> TextLayout {
         let textKey = TextKey(text)
-        let key = LayoutKey(text: textKey, width: width, maximumNumberOfLines: maximumNumberOfLines, scale: scale)
+        // No NaN in a key (it would equal nothing): laid out, a NaN width is 0 and a NaN scale 1.
+        let key = LayoutKey(text: textKey, width: width.map { $0.isNaN ? 0 : $0 },
+                            maximumNumberOfLines: maximumNumberOfLines, scale: scale.isNaN ? 1 : scale)
         if let layout = layouts.value(for: key) { return layout }
         let layout = TextLayout(shaped: shaped(textKey), width: width, maximumNumberOfLines: maximumNumberOfLines,
                                 scale: scale)
         layouts.insert(layout, for: key)
         return layout
     }
+
+    /// How many shaped paragraphs and layouts the cache holds.
+    var counts: (shapes: Int, layouts: Int) { (shapes.count, layouts.count) }
 
     /// Empties both caches.
     public func removeAll() {

@@ -104,19 +104,11 @@ final class ShapedText: Sendable {
         let scalars = Array(text.string.unicodeScalars)
         scalarCount = scalars.count
         self.scalars = scalars.map(\.value)
-        var utf16: [Int32] = [0]
-        var utf8: [Int32] = [0]
-        utf16.reserveCapacity(scalars.count + 1)
-        for scalar in scalars {
-            utf16.append(utf16.last! + Int32(scalar.utf16.count))
-            utf8.append(utf8.last! + Int32(scalar.utf8.count))
-        }
+        let (utf16, utf8) = ShapedText.offsets(of: scalars)
         utf16Offsets = utf16
         let values = self.scalars
         let shaped = TextSystem.withSession { session in
-            ShapedText.shapesBySegments(text, scalars: values)
-                ? ShapedText.shapeBySegments(text, scalars: values, utf16: utf16, utf8: utf8, session: session)
-                : ShapedText.shape(text, scalarCount: scalars.count, utf16: utf16, utf8: utf8, session: session)
+            ShapedText.shape(text, scalars: values, utf16: utf16, utf8: utf8, session: session)
         }
         widths = shaped.widths
         endCorrections = shaped.endCorrections
@@ -154,6 +146,29 @@ final class ShapedText: Sendable {
         }
         wordBreaks = words
         characterBreaks = characters
+    }
+
+    /// The UTF-16 and UTF-8 offset of each scalar, and of the end.
+    static func offsets(of scalars: [Unicode.Scalar]) -> (utf16: [Int32], utf8: [Int32]) {
+        var utf16: [Int32] = [0]
+        var utf8: [Int32] = [0]
+        utf16.reserveCapacity(scalars.count + 1)
+        utf8.reserveCapacity(scalars.count + 1)
+        for scalar in scalars {
+            utf16.append(utf16.last! + Int32(scalar.utf16.count))
+            utf8.append(utf8.last! + Int32(scalar.utf8.count))
+        }
+        return (utf16, utf8)
+    }
+
+    /// Shapes `text` in `session`: word by word where that measures the same, else in
+    /// Pango layouts.
+    static func shape(_ text: AttributedText, scalars: [UInt32], utf16: [Int32], utf8: [Int32],
+                      session: PangoSession) -> Shaped
+    {
+        shapesBySegments(text, scalars: scalars)
+            ? shapeBySegments(text, scalars: scalars, utf16: utf16, utf8: utf8, session: session)
+            : shape(text, scalarCount: scalars.count, utf16: utf16, utf8: utf8, session: session)
     }
 
     /// Splits the text into paragraphs at `\n`, `\r`, `\r\n` and U+2029, as Pango does.

@@ -46,12 +46,15 @@ final class PangoSession: @unchecked Sendable {
     /// How many of ``TextSystem/preloadFonts(_:sample:)``'s texts this session has laid out.
     @exclusivity(unchecked) var preloaded = 0
 
-    /// Lays `text` out once, so that the fonts it needs are loaded.
+    /// Shapes `text` once as measuring shapes it, so that what its fonts need is ready:
+    /// their files and tables (a Pango layout of the text loads only these), their
+    /// metrics, HarfBuzz's shaping plans for each script, and what each font does with
+    /// spaces. After a Pango layout of the sample alone, the first Arabic text still
+    /// took 1.9 ms to measure; after this, 0.4 ms.
     func preload(_ text: AttributedText) {
-        let layout = ShapedText.makeLayout(text, session: self)
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        g_object_unref(UnsafeMutableRawPointer(layout))
+        let scalars = Array(text.string.unicodeScalars)
+        let (utf16, utf8) = ShapedText.offsets(of: scalars)
+        _ = ShapedText.shape(text, scalars: scalars.map(\.value), utf16: utf16, utf8: utf8, session: self)
     }
 
     /// Keeps `font` alive as long as the session.
