@@ -17,6 +17,10 @@ public final class ScrollSession {
         public var frames = 0
         /// Layout time of each frame, in microseconds.
         public var layoutMicros: [Double] = []
+        /// The processor time the layout thread spent on each frame, in microseconds:
+        /// below ``layoutMicros`` when the thread waited (another process had the core).
+        /// On a shared machine, a worst frame far above its processor time was not work.
+        public var layoutCPUMicros: [Double] = []
         public var rowsMeasured = 0
         public var cellsCreated = 0
         /// The largest on-screen move of the anchor row caused by height corrections, in points.
@@ -92,9 +96,11 @@ public final class ScrollSession {
             // The anchor row where the known heights put it before this frame's corrections.
             let anchor = table.indexPathForRow(at: CGPoint(x: 0, y: next))
             let before = anchor.map { table.rectForRow(at: $0).minY - next }
+            let cpuStart = Self.threadCPUMicros()
             let start = clock.now
             table.layoutIfNeeded()
             let elapsed = clock.now - start
+            report.layoutCPUMicros.append(Self.threadCPUMicros() - cpuStart)
             report.layoutMicros.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
             report.frames += 1
             if let anchor, let before {
@@ -122,6 +128,13 @@ public final class ScrollSession {
         report.rowsMeasured = table.statistics.rowsMeasured
         report.cellsCreated = table.statistics.cellsCreated
         return report
+    }
+
+    /// The processor time the calling thread has used, in microseconds.
+    private static func threadCPUMicros() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1e6 + Double(time.tv_nsec) / 1e3
     }
 
     /// Every row's height in order, measured up front by the demo's template cells on
