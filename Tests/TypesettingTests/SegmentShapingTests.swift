@@ -156,4 +156,24 @@ import Testing
         }
         #expect(compared == items.count * around.count * 2)
     }
+
+    /// A word after a character HarfBuzz sees through (a bidi control, a joiner, a
+    /// variation selector, a mark) is shaped with what comes before that character:
+    /// "مرحبا" after U+200D and U+202C joins, after "x" and U+202C it does not, and a
+    /// word cache keyed by the one character before the word (U+202C both times) gave
+    /// the first text the second's advances (FuzzText, after thousands of inputs had
+    /// filled the cache). Such words are shaped every time.
+    @Test func aWordAfterACharacterHarfBuzzSeesThroughIsNotTakenFromTheCache() {
+        for seen in ["\u{202C}", "\u{200E}", "\u{FE0F}", "\u{301}", "\u{AD}"] {
+            var shapings: [(String, Numbers?, Numbers?)] = []
+            for before in ["x", "\u{200D}", "\u{0644}", " "] {
+                let text = AttributedText("Hello\r\n" + before + seen + "مرحبا\r\n,aaaa", font: .boldSystemFont(ofSize: 17))
+                let both = Self.both(text)
+                shapings.append((before, both?.layout, both?.cached))
+            }
+            for (before, layout, cached) in shapings {
+                #expect(layout != nil && cached == layout, "\(before.unicodeScalars.map(\.value)) \(seen.unicodeScalars.map(\.value))")
+            }
+        }
+    }
 }

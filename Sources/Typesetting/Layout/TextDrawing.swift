@@ -102,7 +102,7 @@ extension TextLayout {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         guard leftmost != .max, leftmost < logical.x else { return 0 }
-        return Double(Int64(logical.x) - Int64(leftmost)) / Double(PANGO_SCALE)
+        return (Double(logical.x) - Double(leftmost)) / Double(PANGO_SCALE)
     }
 
     private func isRightToLeft(_ line: TextLine, _ shaped: ShapedText) -> Bool {

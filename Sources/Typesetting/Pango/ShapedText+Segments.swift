@@ -221,6 +221,22 @@ private struct ItemShaper {
         return segments
     }
 
+    /// Whether HarfBuzz looks past `scalar` for the context of the characters beside
+    /// it: a mark or a default-ignorable character (a bidi control, a variation
+    /// selector, the soft hyphen; a joiner too, which itself joins). "مرحبا" after
+    /// U+200D and U+202C takes its joining form, after "x" and U+202C its initial
+    /// one, and a word cache keyed by the one character before it (U+202C both times)
+    /// gave one for the other.
+    static func isSeenThrough(_ scalar: UInt32) -> Bool {
+        if scalar < 0x300 { return scalar == 0xAD }
+        guard let value = Unicode.Scalar(scalar) else { return false }
+        if value.properties.isDefaultIgnorableCodePoint { return true }
+        switch value.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
     private static func startsWord(_ scalar: UInt32) -> Bool {
         // Emoji modifiers (skin tones) extend the cluster before them in HarfBuzz, even
         // after a space.
@@ -267,8 +283,11 @@ private struct ItemShaper {
         var keys: [ShapedText.SegmentKey?] = []
         keys.reserveCapacity(segments.count)
         for (index, segment) in segments.enumerated() {
-            guard !segment.sensitive else { keys.append(nil); continue }
-            let key = self.key(item, segment)
+            guard !segment.sensitive, let key = self.key(item, segment) else {
+                keys.append(nil)
+                pending[index] = true
+                continue
+            }
             keys.append(key)
             if !pending[index], let known = session.segmentShapes.value(for: key) {
                 for k in 0..<known.widths.count {
@@ -325,8 +344,13 @@ private struct ItemShaper {
         guard Self.shapesWithinNeighbours(item.pointee.analysis.script), item.pointee.analysis.font != nil else {
             return shapeWindow(item, range, into: &shaped).extents
         }
-        var key = self.key(item, Segment(start: range.lowerBound, end: range.upperBound, sensitive: false))
-        key.next = range.upperBound < scalars.count ? scalars[range.upperBound] : UInt32.max
+        let next = range.upperBound < scalars.count ? scalars[range.upperBound] : UInt32.max
+        guard var key = self.key(item, Segment(start: range.lowerBound, end: range.upperBound, sensitive: false)),
+              !Self.isSeenThrough(next)
+        else {
+            return shapeWindow(item, range, into: &shaped).extents
+        }
+        key.next = next
         if let known = session.segmentShapes.value(for: key) {
             for k in 0..<known.widths.count {
                 shaped.widths[range.lowerBound + k] = known.widths[k]
@@ -356,8 +380,10 @@ private struct ItemShaper {
         }
     }
 
-    /// The cache key of an insensitive segment.
-    private func key(_ item: UnsafeMutablePointer<PangoItem>, _ segment: Segment) -> ShapedText.SegmentKey {
+    /// The cache key of an insensitive segment; nil when the character before it is
+    /// one HarfBuzz sees through (then what comes before that shapes the segment too).
+    private func key(_ item: UnsafeMutablePointer<PangoItem>, _ segment: Segment) -> ShapedText.SegmentKey? {
+        guard segment.start == 0 || !Self.isSeenThrough(scalars[segment.start - 1]) else { return nil }
         let startByte = utf8[segment.start], endByte = utf8[segment.end]
         let analysis = item.pointee.analysis
         return ShapedText.SegmentKey(
