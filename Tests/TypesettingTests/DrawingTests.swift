@@ -150,4 +150,20 @@ extension DrawingTests {
         let box = try #require(ink(image))
         #expect(box.minX >= -1 && box.maxX <= layout.size.width + 1, "ink \(box), \(layout.size)")
     }
+
+    /// Seventeen U+0301 with no base before "שלום" stack their ink 9 pt past the line's
+    /// advances, and Pango's own ink extents of the line say so: drawing puts the ink
+    /// where Pango says it is (the text fuzzer's ink check allows what Pango reports,
+    /// `Fuzz/Corpus/FuzzText/stacked-marks-*`).
+    @Test func inkPastTheAdvancesIsWherePangoSaysItIs() throws {
+        let marks = String(repeating: "\u{301}", count: 13) + "\u{202C}\u{202C}" + String(repeating: "\u{301}", count: 4)
+        let text = AttributedText(marks + "שלום\u{200B}\u{200B}", font: .boldSystemFont(ofSize: 13))
+        let layout = TextLayout(text, width: nil)
+        let line = try #require(layout.lines.first)
+        let pango = try #require(layout.drawnInk(of: line))
+        #expect(pango.right > layout.size.width + 5)
+        let image = Bitmap(drawing: layout, padding: padding, scale: 1, background: nil)
+        let box = try #require(ink(image))
+        #expect(box.minX >= line.x + pango.left - 1 && box.maxX <= line.x + pango.right + 1, "ink \(box), Pango \(pango)")
+    }
 }

@@ -129,6 +129,30 @@ extension TextLayout {
         return TextLayout.width(ofDrawn: piece, rightToLeft: TextLayout.isRightToLeft(line, text: text, shaped: shaped))
     }
 
+    /// Where Pango puts the ink of what `line` shows, drawn alone as ``draw(in:x:y:width:)``
+    /// draws an unjustified line: from and to, in points from the line's start. Glyphs
+    /// may ink past their advances (an italic's overhang, marks stacked with no base
+    /// before them); this says by how much, for checking that drawing puts ink nowhere
+    /// else.
+    func drawnInk(of line: TextLine) -> (left: Double, right: Double)? {
+        let shaped = TextLayoutCache.shared.shaped(text)
+        let piece = drawnText(for: line, shaped: shaped)
+        guard piece.length > 0 else { return nil }
+        let rightToLeft = TextLayout.isRightToLeft(line, text: text, shaped: shaped)
+        return TextSystem.withSession { session in
+            pango_context_set_base_dir(session.context, rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+            defer { pango_context_set_base_dir(session.context, PANGO_DIRECTION_LTR) }
+            let layout = ShapedText.makeLayout(piece, session: session)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            pango_layout_set_auto_dir(layout, 0)
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            guard ink.width > 0 else { return nil }
+            let unit = Double(PANGO_SCALE)
+            return ((Double(ink.x) - Double(logical.x)) / unit, (Double(ink.x) + Double(ink.width) - Double(logical.x)) / unit)
+        }
+    }
+
     /// The logical width of `piece` laid out on one line as `draw` lays out a line: a
     /// paragraph of the given direction, no direction of its own.
     static func width(ofDrawn piece: AttributedText, rightToLeft: Bool) -> Double {
