@@ -458,4 +458,21 @@ import Testing
         #expect(cache.layout(text, width: .nan, maximumNumberOfLines: 0, scale: 1).size
             == TextLayout(AttributedText("aaffiaaaa", font: .systemFont(ofSize: 22)), width: 0).size)
     }
+
+    /// "1.5" after Hebrew in a left-to-right paragraph is at bidi level 2, an item that
+    /// Pango shapes with the Hebrew around it: Inter italic's "1.5" measured 53.92 pt at
+    /// 40 pt, and the line "1.5" alone (at the paragraph's level) drew 51.65. A line
+    /// that starts after a word break with a non-letter at another level than its
+    /// paragraph's is measured as drawn (`Fuzz/Corpus/FuzzText/digits-after-hebrew-*`).
+    @Test func digitsStartingALineAtTheLevelHebrewGaveThemMeasureAsDrawn() {
+        let italic = TextAttributes(font: Font(familyName: "Inter", pointSize: 40, isItalic: true))
+        for (string, width) in [("word W\u{200B}\u{FEFF}aעולם עולם aעולם עולם עולם עולם 1.5", 200.0),
+                                ("hello עולם 1.5 2.5", 150), ("a שלום 10.5", 120)] {
+            let paragraph = AttributedText(string, attributes: italic, paragraphStyle: ParagraphStyle(lineBreakMode: .byCharWrapping))
+            let layout = TextLayout(paragraph, width: width)
+            #expect(layout.lines.count >= 2, "\(string)")
+            expectLinesMeasureAsDrawn(layout, string)
+            #expect(Paragraph(paragraph).size(width: width) == layout.size)
+        }
+    }
 }

@@ -468,7 +468,10 @@ extension ShapedText {
     ///   with a letter, or with what follows a space: that too is measured as drawn when
     ///   it is not a letter and was shaped in another font run than the line's first
     ///   letter (a no-break space after Hebrew, in the Hebrew fallback font, before kana:
-    ///   alone on its line it takes the kana's font, 1 pt narrower at 17 pt).
+    ///   alone on its line it takes the kana's font, 1 pt narrower at 17 pt). So is a
+    ///   line after a word break that begins with a digit or other non-letter at a bidi
+    ///   level other than its paragraph's ("1.5" after Hebrew in a left-to-right
+    ///   paragraph, which the line alone shapes at the paragraph's level).
     func breakMeasuresAsDrawn(at start: Int32) -> (before: Bool, after: Bool) {
         let index = Int(start)
         let flags = flags[index]
@@ -481,8 +484,17 @@ extension ShapedText {
         if scalars[index - 1] == 0x200D { return (true, true) }
         guard flags.contains(.lineBreak) else { return (false, !Self.isLetter(scalars[index])) }
         // After a word break (most breaks, met on every measure): first, without looking
-        // up any character's properties, whether the font run changes in the first word.
+        // up any character's properties, whether the line starts at a bidi level its
+        // paragraph's text gave it, and whether the font run changes in the first word.
         let run = runOfScalar[index]
+        if index < paragraphIsRTL.count, Int(run) < runs.count,
+           runs[Int(run)].level != (paragraphIsRTL[index] ? 1 : 0), !Self.isLetter(scalars[index])
+        {
+            // "1.5" after Hebrew in a left-to-right paragraph is at level 2, an item of
+            // its own that Pango shapes with the Hebrew around it (Inter italic's "1" is
+            // 1.7 pt wider at 40 pt); alone on its line it is at the paragraph's level.
+            return (false, true)
+        }
         var next = index + 1
         while next < scalars.count && !self.flags[next].contains(.lineBreak) && runOfScalar[next] == run { next += 1 }
         guard next < scalars.count, !self.flags[next].contains(.lineBreak), !Self.isLetter(scalars[index]) else {
