@@ -476,19 +476,29 @@ import Testing
         }
     }
 
-    /// A line ending in a line separator (U+2028) ends a line but not its paragraph,
-    /// whose bidi levels and scripts were resolved across it: "aaaaaword aá", Arabic,
-    /// two spaces and a comma before U+2028 and "ffi" measured 170.17 pt in bold Inter
-    /// 17 pt and drew 169.59 (`Fuzz/Corpus/FuzzText/a-line-before-a-line-separator-*`).
-    /// The lines on both sides of a line separator are measured as drawn.
-    @Test func aLineBeforeALineSeparatorMeasuresAsDrawn() {
-        let string = "aaaaaword aa\u{301}مرحبا  ,\u{2028}ffi\u{FFFD}aaaaa"
-        let paragraph = AttributedText(string, font: .boldSystemFont(ofSize: 17))
-        for width in [nil, 400.0, 120] {
-            let layout = TextLayout(paragraph, width: width)
-            #expect(layout.lines.count >= 2)
-            expectLinesMeasureAsDrawn(layout, "\(width as Any)")
-            #expect(Paragraph(paragraph).size(width: width) == layout.size)
+    /// A comma after Arabic is set in the Arabic font, 0.58 pt narrower than its glyph
+    /// at 17 pt: an adjustment of its own, not kerning with what follows (nothing does,
+    /// in its item). It was taken for kerning lost at a line's end, and a line ending
+    /// with it measured 0.58 pt wider than it drew, before a line separator and at the
+    /// paragraph's end (`Fuzz/Corpus/FuzzText/a-line-before-a-line-separator-*`). An
+    /// item's last cluster now keeps no end correction.
+    ///
+    /// Known issue: inside an item ("word مرحبا , next", the comma before a space in the
+    /// same item), the adjustment is still taken for kerning, and the line "word مرحبا ,"
+    /// measures 0.58 pt wider than it draws. Telling a glyph's own adjustment from pair
+    /// kerning there would take shaping it alone.
+    @Test func aCommaEndingAnArabicItemKeepsItsOwnAdjustment() {
+        for string in ["aaaaaword aa\u{301}مرحبا  ,\u{2028}ffi\u{FFFD}aaaaa", "aaaaaaaaかな\u{200B}\u{200B}\u{200B}aaword aa\u{301}مرحبا  ,"] {
+            let paragraph = AttributedText(string, font: .boldSystemFont(ofSize: 17))
+            for width in [nil, 400.0, 120] {
+                let layout = TextLayout(paragraph, width: width)
+                expectLinesMeasureAsDrawn(layout, "\(string) at \(width as Any)")
+                #expect(Paragraph(paragraph).size(width: width) == layout.size)
+            }
+        }
+        let inside = TextLayout(AttributedText("word مرحبا , next", font: .boldSystemFont(ofSize: 17)), width: 120)
+        withKnownIssue("an adjustment of a glyph's own inside an item is taken for kerning lost at a line's end") {
+            expectLinesMeasureAsDrawn(inside)
         }
     }
 }

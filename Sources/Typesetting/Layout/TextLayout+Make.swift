@@ -456,14 +456,13 @@ extension ShapedText {
     /// by shaping what each shows on its own, because the paragraph's advances do not
     /// say what they draw:
     /// - both, at a break inside a character cluster (a space and the joiner after it:
-    ///   the line breaker may break there, and the cluster's advance was shared), right
-    ///   after a joiner (U+200D), or after a line separator (U+2028, which ends a line
-    ///   but not its paragraph: bidi levels and scripts were resolved across it, and
-    ///   "word aá" + Arabic + "  ," before it measured 0.58 pt wider than it drew);
+    ///   the line breaker may break there, and the cluster's advance was shared), or
+    ///   right after a joiner (U+200D);
     /// - the line after, where the paragraph's font run goes on across the break into
     ///   characters that take their font from the text before them (white space,
-    ///   punctuation, symbols): after a line separator, or at a break forced between
-    ///   characters before anything but a letter. "かな", U+2028 and two spaces: the spaces were shaped in the kana's
+    ///   punctuation, symbols): after a line separator (U+2028, which ends a line but not
+    ///   a paragraph), or at a break forced between characters before anything but a
+    ///   letter. "かな", U+2028 and two spaces: the spaces were shaped in the kana's
     ///   fallback font, 4.6 pt narrower at 40 pt than the line alone draws them, in Inter;
     ///   a comma after Arabic 0.6 pt at 17 pt. Lines that wrap at word boundaries begin
     ///   with a letter, or with what follows a space: that too is measured as drawn when
@@ -478,7 +477,7 @@ extension ShapedText {
         let flags = flags[index]
         if !flags.contains(.cursor) { return (true, true) }
         guard index > 0, index < scalars.count else { return (false, false) }
-        if scalars[index - 1] == 0x2028 { return (true, true) }
+        if scalars[index - 1] == 0x2028 { return (false, true) }
         // A joiner ending a line: what it joins was itemised with what follows ("5",
         // U+200D and an emoji: the "5" in the emoji font, 16 pt at 13 pt, where the
         // line alone draws Inter's 8 pt).
