@@ -199,12 +199,13 @@ private func check(_ text: AttributedText, width: Double?, lineLimit: Int, scale
     // Glyphs may ink past their advances by more (marks stacked with no base before
     // them): as far as Pango's own ink extents of each line say.
     var boxLeft = 0.0, boxRight = layout.size.width
-    if text.paragraphStyle.alignment != .justified {
-        for line in layout.lines {
-            guard let ink = layout.drawnInk(of: line) else { continue }
-            boxLeft = min(boxLeft, line.x + ink.left)
-            boxRight = max(boxRight, line.x + ink.right)
-        }
+    for line in layout.lines {
+        guard let ink = layout.drawnInk(of: line) else { continue }
+        // A justified line that stretches is drawn from the box's start.
+        let stretches = text.paragraphStyle.alignment == .justified && TextLayout.stretchesWhenJustified(line, utf16: units)
+        let x = stretches ? 0 : line.x
+        boxLeft = min(boxLeft, x + ink.left)
+        boxRight = max(boxRight, x + ink.right)
     }
     guard inkLeft >= boxLeft - margin, inkRight <= boxRight + margin else {
         oracleFailed("ink from \(inkLeft) to \(inkRight) pt outside 0…\(layout.size.width) (Pango's ink \(boxLeft)…\(boxRight)) for \(about)")

@@ -130,21 +130,29 @@ extension TextLayout {
     }
 
     /// Where Pango puts the ink of what `line` shows, drawn alone as ``draw(in:x:y:width:)``
-    /// draws an unjustified line: from and to, in points from the line's start. Glyphs
-    /// may ink past their advances (an italic's overhang, marks stacked with no base
-    /// before them); this says by how much, for checking that drawing puts ink nowhere
-    /// else.
+    /// draws it (stretched to the layout's box when it is a justified line that
+    /// stretches): from and to, in points from the line's start. Glyphs may ink past
+    /// their advances (an italic's overhang, marks stacked with no base before them);
+    /// this says by how much, for checking that drawing puts ink nowhere else.
     func drawnInk(of line: TextLine) -> (left: Double, right: Double)? {
         let shaped = TextLayoutCache.shared.shaped(text)
         let piece = drawnText(for: line, shaped: shaped)
         guard piece.length > 0 else { return nil }
         let rightToLeft = TextLayout.isRightToLeft(line, text: text, shaped: shaped)
+        let justify = text.paragraphStyle.alignment == .justified
+            && TextLayout.stretchesWhenJustified(line, utf16: Array(text.string.utf16))
+        let box = proposedWidth ?? size.width
         return TextSystem.withSession { session in
             pango_context_set_base_dir(session.context, rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
             defer { pango_context_set_base_dir(session.context, PANGO_DIRECTION_LTR) }
             let layout = ShapedText.makeLayout(piece, session: session)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             pango_layout_set_auto_dir(layout, 0)
+            if justify {
+                pango_layout_set_width(layout, pangoUnits(TextLimits.width(box)) + 1)
+                pango_layout_set_justify(layout, 1)
+                pango_layout_set_justify_last_line(layout, 1)
+            }
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_get_extents(layout, &ink, &logical)
             guard ink.width > 0 else { return nil }
