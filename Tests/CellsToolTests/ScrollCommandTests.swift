@@ -25,10 +25,13 @@ import Views
         #expect(pairs.map(\.0) == ["frames", "layoutMicros", "rowsMeasured", "cellsCreated", "maxAnchorDisplacement",
                                    "heightMismatches", "capped", "layoutCPUMicros"])
         #expect(!report.capped)
-        // A frame's processor time is not above its wall time (the two clocks drift
-        // apart by a few percent on a virtual machine).
+        // A frame's processor time is not above its wall time: compared at the median,
+        // as the two clocks of a virtual machine drift apart a little and, rarely, a lot
+        // for one frame.
         #expect(report.layoutCPUMicros.count == report.frames)
-        #expect(zip(report.layoutCPUMicros, report.layoutMicros).allSatisfy { $0 >= 0 && $0 <= $1 * 1.1 + 100 })
+        #expect(report.layoutCPUMicros.allSatisfy { $0 >= 0 })
+        let median = { (values: [Double]) in values.sorted()[values.count / 2] }
+        #expect(median(report.layoutCPUMicros) <= median(report.layoutMicros) * 1.1 + 100)
     }
 
     @Test func heightsAreEveryRowsFittingHeight() {
