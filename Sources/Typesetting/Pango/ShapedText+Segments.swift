@@ -418,7 +418,7 @@ private struct ItemShaper {
                                                   Int32(piece.pointee.analysis.level), &widths)
             ShapedText.recordKerningCorrections(glyphs, item: piece, firstScalar: range.lowerBound,
                                                 scalarOfByte: scalarOfByte, line: 0..<0, halves: { _ in (0, 0) },
-                                                into: &shaped.endCorrections)
+                                                text: text, session: session, into: &shaped.endCorrections)
         }
         for k in 0..<range.count { shaped.widths[range.lowerBound + k] = widths[k] }
         var perSegment = [Extents?](repeating: nil, count: segments.count)

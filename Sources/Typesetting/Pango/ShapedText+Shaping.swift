@@ -220,7 +220,7 @@ extension ShapedText {
                 recordKerningCorrections(glyphs, item: item, firstScalar: start, scalarOfByte: scalarOfByte,
                                      line: lineStart..<lineEnd, halves: { scalar in
                                          letterSpacingHalves(text.attributes(at: Int(utf16[scalar])).letterSpacing)
-                                     }, into: &endCorrections)
+                                     }, text: textPointer, session: session, into: &endCorrections)
                 var logical = PangoRectangle()
                 pango_glyph_string_extents(glyphs, item.pointee.analysis.font, nil, &logical)
                 let safeDistance = approximateCharacterWidth(item.pointee.analysis.font, item.pointee.analysis.language,
@@ -320,7 +320,8 @@ extension ShapedText {
     static func recordKerningCorrections(_ glyphs: UnsafeMutablePointer<PangoGlyphString>,
                                              item: UnsafeMutablePointer<PangoItem>, firstScalar: Int,
                                              scalarOfByte: (Int32) -> Int, line: Range<Int>,
-                                             halves: (Int) -> (Int32, Int32), into corrections: inout [Int32])
+                                             halves: (Int) -> (Int32, Int32), text: UnsafePointer<CChar>,
+                                             session: PangoSession, into corrections: inout [Int32])
     {
         // Only fonts with positioning (GPOS) can kern; bitmap emoji fonts have none and
         // their advances are scaled apart from HarfBuzz's.
@@ -361,7 +362,18 @@ extension ShapedText {
             let glyph = infos[g].glyph
             guard glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0 else { continue }
             let nominal = hb_font_get_glyph_h_advance(hbFont, glyph)
-            let advance = Int32(saturating: (Double(nominal) * unitsPerScale).rounded()) &+ letterSpacing
+            var advance = Int32(saturating: (Double(nominal) * unitsPerScale).rounded()) &+ letterSpacing
+            if letterSpacing == 0 && advance != infos[g].geometry.width {
+                // What the cluster is at the end of a line: shaped last, after the cluster
+                // before it. Pair kerning with what follows is gone there; an adjustment of
+                // the glyph's own is not (Noto Sans Arabic's comma and "…", 0.58 pt at 17 pt).
+                let previous = g > 0 && clusters[g - 1] < cluster ? clusters[g - 1]
+                    : (g + 1 < count && clusters[g + 1] < cluster ? clusters[g + 1] : cluster)
+                if let atEnd = widthAtEnd(item: item, from: previous, cluster: cluster, to: nextByte, text: text,
+                                          session: session) {
+                    advance = atEnd
+                }
+            }
             var width = infos[g].geometry.width
             if scalar == line.lowerBound { width &+= halves(scalar).0 }
             if last == line.upperBound - 1 { width &+= halves(last).1 }
@@ -369,6 +381,40 @@ extension ShapedText {
             guard difference != 0 else { continue }
             if last < corrections.count { corrections[last] = difference }
         }
+    }
+
+    /// The width of the cluster at bytes `cluster..<end` of `item` when it is the last
+    /// thing shaped, after bytes `start..<cluster` (Pango units), kept by the session
+    /// per font, analysis and bytes; nil if it does not come out as one glyph.
+    private static func widthAtEnd(item: UnsafeMutablePointer<PangoItem>, from start: Int32, cluster: Int32, to end: Int32,
+                                   text: UnsafePointer<CChar>, session: PangoSession) -> Int32?
+    {
+        let analysis = item.pointee.analysis
+        let base = Int(item.pointee.offset)
+        let bytes = Array(UnsafeRawBufferPointer(start: text + base + Int(start), count: Int(end - start)))
+        let key = PangoSession.EndKey(font: UInt(bitPattern: analysis.font), language: UInt(bitPattern: analysis.language),
+                                      level: analysis.level, script: analysis.script, split: UInt8(truncatingIfNeeded: cluster - start),
+                                      bytes: bytes)
+        if let known = session.endWidths.value(for: key) { return known }
+        var piece = item.pointee
+        piece.offset = item.pointee.offset + start
+        piece.length = end - start
+        piece.num_chars = Int32(g_utf8_strlen(text + base + Int(start), Int(end - start)))
+        let glyphs = pango_glyph_string_new()!
+        defer { pango_glyph_string_free(glyphs) }
+        var widths = [Int32](repeating: 0, count: Int(piece.num_chars))
+        withUnsafeMutablePointer(to: &piece) { piece in
+            // Nothing after the cluster as context: a drawn line ends there.
+            pango_shape_item(piece, text, Int32(base) + end, nil, glyphs, PANGO_SHAPE_NONE)
+            pango_glyph_string_get_logical_widths(glyphs, text + Int(piece.pointee.offset), piece.pointee.length,
+                                                  Int32(analysis.level), &widths)
+        }
+        let before = Int(g_utf8_strlen(text + base + Int(start), Int(cluster - start)))
+        guard before < widths.count else { return nil }
+        let width = widths[before...].reduce(0, +)
+        session.hold(analysis.font)
+        session.endWidths.insert(width, for: key)
+        return width
     }
 
     /// The letter spacing applied to an item, in Pango units.

@@ -36,6 +36,14 @@ final class PangoSession: @unchecked Sendable {
     @exclusivity(unchecked) var segmentShapes = LRUTable<ShapedText.SegmentKey, ShapedText.SegmentShape>(capacity: segmentLimit)
     /// The most words ``segmentShapes`` keeps (a few megabytes).
     static let segmentLimit = 16_384
+    /// A kerned cluster's width at the end of a line, by font, analysis and the bytes
+    /// of it and the cluster before it (``ShapedText/recordKerningCorrections``).
+    @exclusivity(unchecked) var endWidths = LRUTable<EndKey, Int32>(capacity: 4096)
+    struct EndKey: Hashable {
+        var font: UInt, language: UInt
+        var level: UInt8, script: UInt8, split: UInt8
+        var bytes: [UInt8]
+    }
     /// What each font does with spaces, by font, script, direction and language.
     @exclusivity(unchecked) var segmentations: [SegmentationKey: Segmentation] = [:]
     struct SegmentationKey: Hashable {
