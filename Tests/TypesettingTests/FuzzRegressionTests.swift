@@ -488,7 +488,10 @@ import Testing
     /// paragraph: pair kerning is gone there, an adjustment of its own is not.
     @Test func aCommaEndingAnArabicItemKeepsItsOwnAdjustment() {
         for string in ["aaaaaword aa\u{301}مرحبا  ,\u{2028}ffi\u{FFFD}aaaaa", "aaaaaaaaかな\u{200B}\u{200B}\u{200B}aaword aa\u{301}مرحبا  ,",
-                       "\r\u{A0}\u{2029}\u{200D}aHelloW١٢٣  …\u{A0}\u{2029}\u{200D}1.5\u{A0}\raaaaaaa"] {
+                       "\r\u{A0}\u{2029}\u{200D}aHelloW١٢٣  …\u{A0}\u{2029}\u{200D}1.5\u{A0}\raaaaaaa",
+                       // Before U+2028 and "1.5" the comma is right to left in its paragraph,
+                       // left to right at the end of its line alone: that line is measured as drawn.
+                       "aaaaaword aa\u{301}مرحبا  ,\u{2028}1.5\u{FFFD}aaaaa"] {
             let paragraph = AttributedText(string, font: .boldSystemFont(ofSize: 17))
             for width in [nil, 400.0, 120] {
                 let layout = TextLayout(paragraph, width: width)

@@ -471,18 +471,20 @@ extension ShapedText {
     ///   alone on its line it takes the kana's font, 1 pt narrower at 17 pt). So is a
     ///   line after a word break that begins with a digit or other non-letter at a bidi
     ///   level other than its paragraph's ("1.5" after Hebrew in a left-to-right
-    ///   paragraph, which the line alone shapes at the paragraph's level).
+    ///   paragraph, which the line alone shapes at the paragraph's level), and so is
+    ///   a line that ends with a non-letter at a level that what follows gave it.
     func breakMeasuresAsDrawn(at start: Int32) -> (before: Bool, after: Bool) {
         let index = Int(start)
         let flags = flags[index]
         if !flags.contains(.cursor) { return (true, true) }
         guard index > 0, index < scalars.count else { return (false, false) }
-        if scalars[index - 1] == 0x2028 { return (false, true) }
         // A joiner ending a line: what it joins was itemised with what follows ("5",
         // U+200D and an emoji: the "5" in the emoji font, 16 pt at 13 pt, where the
         // line alone draws Inter's 8 pt).
         if scalars[index - 1] == 0x200D { return (true, true) }
-        guard flags.contains(.lineBreak) else { return (false, !Self.isLetter(scalars[index])) }
+        let before = endsAtALevelItsParagraphGaveIt(index)
+        if scalars[index - 1] == 0x2028 { return (before, true) }
+        guard flags.contains(.lineBreak) else { return (before, !Self.isLetter(scalars[index])) }
         // After a word break (most breaks, met on every measure): first, without looking
         // up any character's properties, whether the line starts at a bidi level its
         // paragraph's text gave it, and whether the font run changes in the first word.
@@ -493,18 +495,29 @@ extension ShapedText {
             // "1.5" after Hebrew in a left-to-right paragraph is at level 2, an item of
             // its own that Pango shapes with the Hebrew around it (Inter italic's "1" is
             // 1.7 pt wider at 40 pt); alone on its line it is at the paragraph's level.
-            return (false, true)
+            return (before, true)
         }
         var next = index + 1
         while next < scalars.count && !self.flags[next].contains(.lineBreak) && runOfScalar[next] == run { next += 1 }
         guard next < scalars.count, !self.flags[next].contains(.lineBreak), !Self.isLetter(scalars[index]) else {
-            return (false, false)
+            return (before, false)
         }
         // It does: measured as drawn if the first letter is in another run than the line's start.
         next = index + 1
         while next < scalars.count && !Self.isLetter(scalars[next]) && !self.flags[next].contains(.lineBreak) { next += 1 }
-        guard next < scalars.count, Self.isLetter(scalars[next]) else { return (false, false) }
-        return (false, runOfScalar[next] != run)
+        guard next < scalars.count, Self.isLetter(scalars[next]) else { return (before, false) }
+        return (before, runOfScalar[next] != run)
+    }
+
+    /// Whether the line that ends before `index` ends with a non-letter at a bidi level
+    /// that what follows gave it: "  ," after Arabic and before U+2028 and "1.5" is
+    /// right to left in its paragraph, and left to right at the end of its line alone,
+    /// where Noto Sans Arabic's comma is 0.58 pt narrower at 17 pt.
+    private func endsAtALevelItsParagraphGaveIt(_ index: Int) -> Bool {
+        var last = index - 1
+        while last >= 0 && (flags[last].contains(.white) || scalars[last] == 0x2028) { last -= 1 }
+        guard last >= 0, last < paragraphIsRTL.count, Int(runOfScalar[last]) < runs.count else { return false }
+        return runs[Int(runOfScalar[last])].level != (paragraphIsRTL[last] ? 1 : 0) && !Self.isLetter(scalars[last])
     }
 
     private static func isLetter(_ scalar: UInt32) -> Bool {
