@@ -11,4 +11,6 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <fontconfig/fontconfig.h>
+#include <fontconfig/fcfreetype.h>
+#include <cairo-ft.h>
 #endif

@@ -58,6 +58,35 @@ import Testing
         #expect(differing.isEmpty, "shaped or drawn differently: \(differing.prefix(8))")
     }
 
+    /// Cairo 1.16 keeps ten FreeType faces open and, to open an eleventh, closed one
+    /// that another thread had just taken: text in more than ten font files, laid out
+    /// on several threads at once, crashed in `cairo_scaled_font_glyph_extents`. Each
+    /// session's fonts now carry faces Cairo is given and never closes (`FontFaces`).
+    @Test func textInManyFontFilesOnManyThreadsAtOnce() async {
+        let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let fonts = weights.flatMap { weight in
+            [false, true].map { Font(familyName: "Inter", pointSize: 10, weight: weight, isItalic: $0) }
+        } + ["Noto Sans", "Noto Serif", "Noto Sans Mono", "Noto Sans Display"].map { Font(familyName: $0, pointSize: 10) }
+        let lineCounts = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<4 {
+                group.addTask {
+                    var lines = 0
+                    for index in 0..<800 {
+                        var font = fonts[(index * 7 + task) % fonts.count]
+                        font.pointSize = Double(8 + (index * 13 + task * 5) % 50)
+                        let text = AttributedText("Glyphs \(task)-\(index): the quick brown fox", font: font)
+                        lines += TextLayout(text, width: 60).lines.count
+                    }
+                    return lines
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(lineCounts >= 4 * 800)
+        #expect(FontFaces.isInstalled)
+        #expect(FontFaces.openedCount >= 20, "each font file's face opened once: \(FontFaces.openedCount)")
+    }
+
     /// Preloading fonts changes when they load, never what text measures.
     @Test func preloadedFontsMeasureAlike() {
         let texts = Self.texts.prefix(24)

@@ -74,6 +74,8 @@ final class PangoSession: @unchecked Sendable {
 
     init() {
         fontMap = pango_cairo_font_map_new()!
+        // Before any font is made: Cairo's faces made safe to share (FontFaces).
+        FontFaces.install(on: fontMap)
         // Only the project's pinned fonts, hinting and antialiasing fixed (PinnedFonts),
         // in a fontconfig configuration of this session's own, so that nothing of
         // fontconfig's is shared between threads.
@@ -111,7 +113,8 @@ final class PangoSession: @unchecked Sendable {
 /// context) from a pool, and as many threads shape at once as there are sessions
 /// in use: shaping new text runs on every core. What the sessions share underneath
 /// is thread-safe by design: HarfBuzz faces and fonts (read-only font files),
-/// and Cairo's FreeType faces behind its own locks. Everything after shaping (line
+/// and FreeType faces that Cairo uses behind its own locks and never closes
+/// (``FontFaces``: Cairo's own faces were not safe to share). Everything after shaping (line
 /// breaking, layouts, caches) is plain Swift.
 ///
 /// Cairo work that reaches a font face outside drawing text (finishing a PDF or SVG,
