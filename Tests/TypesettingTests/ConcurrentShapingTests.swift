@@ -60,29 +60,39 @@ import Testing
 
     /// Cairo 1.16 keeps ten FreeType faces open and, to open an eleventh, closed one
     /// that another thread had just taken: text in more than ten font files, laid out
-    /// on several threads at once, crashed in `cairo_scaled_font_glyph_extents`. Each
-    /// session's fonts now carry faces Cairo is given and never closes (`FontFaces`).
+    /// on several threads at once, crashed in `cairo_scaled_font_glyph_extents` (two or
+    /// three runs of this test in four). Each session's fonts now carry faces Cairo is
+    /// given and never closes (`FontFaces`). Measured and drawn on four threads, then
+    /// again on one: the same lines, the same pixels.
     @Test func textInManyFontFilesOnManyThreadsAtOnce() async {
         let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
         let fonts = weights.flatMap { weight in
             [false, true].map { Font(familyName: "Inter", pointSize: 10, weight: weight, isItalic: $0) }
         } + ["Noto Sans", "Noto Serif", "Noto Sans Mono", "Noto Sans Display"].map { Font(familyName: $0, pointSize: 10) }
-        let lineCounts = await withTaskGroup(of: Int.self) { group in
-            for task in 0..<4 {
-                group.addTask {
-                    var lines = 0
-                    for index in 0..<800 {
-                        var font = fonts[(index * 7 + task) % fonts.count]
-                        font.pointSize = Double(8 + (index * 13 + task * 5) % 50)
-                        let text = AttributedText("Glyphs \(task)-\(index): the quick brown fox", font: font)
-                        lines += TextLayout(text, width: 60).lines.count
-                    }
-                    return lines
-                }
-            }
-            return await group.reduce(0, +)
+        struct Result: Equatable {
+            var widths: [[Double]] = [], pictures: [[UInt32]] = []
         }
-        #expect(lineCounts >= 4 * 800)
+        @Sendable func run(_ task: Int) -> Result {
+            var result = Result()
+            for index in 0..<600 {
+                var font = fonts[(index * 7 + task) % fonts.count]
+                font.pointSize = Double(8 + (index * 13 + task * 5) % 50)
+                let layout = TextLayout(AttributedText("Glyphs \(task)-\(index): the quick brown fox", font: font), width: 60)
+                result.widths.append(layout.lines.map(\.width))
+                if index % 24 == 0 { result.pictures.append(Bitmap(drawing: layout, scale: 1).words) }
+            }
+            return result
+        }
+        let together = await withTaskGroup(of: (Int, Result).self) { group in
+            for task in 0..<4 { group.addTask { (task, run(task)) } }
+            return await group.reduce(into: [Int: Result]()) { $0[$1.0] = $1.1 }
+        }
+        TextLayoutCache.shared.removeAll()
+        for task in 0..<4 {
+            let alone = run(task)
+            #expect(together[task]?.widths == alone.widths, "task \(task): lines measured differently")
+            #expect(together[task]?.pictures == alone.pictures, "task \(task): drawn differently")
+        }
         #expect(FontFaces.isInstalled)
         #expect(FontFaces.openedCount >= 20, "each font file's face opened once: \(FontFaces.openedCount)")
     }
