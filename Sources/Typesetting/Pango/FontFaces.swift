@@ -14,6 +14,11 @@ import Synchronization
 /// never closed: each font this process's Pango font maps create gets the face of
 /// its file (opened once, on first use, and kept for the life of the process) in
 /// the pattern Cairo reads, and Cairo guards each face with its own lock as before.
+///
+/// The wrapper is installed on Pango's Cairo font map class, so it serves every such
+/// font map in the process, an app's own included. Faces stay open: one per font file
+/// (and index in it) that text has used, a few hundred kilobytes each for the large
+/// CJK collections.
 enum FontFaces {
     /// The faces opened so far, by file and index in the file.
     private struct Opened: ~Copyable {
