@@ -476,6 +476,24 @@ import Testing
         }
     }
 
+    /// "ם", a space, a no-break space and U+200B before a comma: Pango picks no font for
+    /// the white space and U+200B and gave them the comma's (Inter); alone on their line,
+    /// after the "ם", they take its Hebrew font, and the line measured 0.55 pt wider
+    /// than it drew at 17 pt. A line that ends with such characters in another font run
+    /// than the character before them is measured as drawn
+    /// (`Fuzz/Corpus/FuzzText/white-space-ending-a-line-in-the-font-after-it-*`).
+    @Test func whiteSpaceEndingALineInTheFontOfWhatFollowsMeasuresAsDrawn() {
+        let scalars: [UInt32] = [0x5E2, 0x5D5, 0x5DC, 0x5DD, 0x20, 0xA0, 0x200B, 0x2C, 0xA0, 0x304B, 0x306A, 0x304B, 0x306A,
+                                 0x5E2, 0x5D5, 0x5DC, 0x5DD, 0x20, 0xFEFF]
+        for mode in [LineBreakMode.byWordWrapping, .byTruncatingMiddle] {
+            let paragraph = text(scalars, TextAttributes(font: .systemFont(ofSize: 17)), ParagraphStyle(lineBreakMode: mode))
+            let layout = TextLayout(paragraph, width: 31)
+            #expect(layout.lines.contains { $0.range == 3..<7 }, "the line of the white space and U+200B")
+            expectLinesMeasureAsDrawn(layout, "\(mode)")
+            #expect(Paragraph(paragraph).size(width: 31) == layout.size)
+        }
+    }
+
     /// A comma after Arabic is set in the Arabic font, 0.58 pt narrower than its glyph
     /// at 17 pt: an adjustment of its own, not kerning with what follows (nothing does,
     /// in its item). It was taken for kerning lost at a line's end, and a line ending

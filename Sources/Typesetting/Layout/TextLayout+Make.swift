@@ -472,7 +472,8 @@ extension ShapedText {
     ///   line after a word break that begins with a digit or other non-letter at a bidi
     ///   level other than its paragraph's ("1.5" after Hebrew in a left-to-right
     ///   paragraph, which the line alone shapes at the paragraph's level), and so is
-    ///   a line that ends with a non-letter at a level that what follows gave it.
+    ///   a line that ends with a non-letter at a level that what follows gave it, or
+    ///   with characters that choose no font in a font that what follows gave them.
     func breakMeasuresAsDrawn(at start: Int32) -> (before: Bool, after: Bool) {
         let index = Int(start)
         let flags = flags[index]
@@ -482,7 +483,7 @@ extension ShapedText {
         // U+200D and an emoji: the "5" in the emoji font, 16 pt at 13 pt, where the
         // line alone draws Inter's 8 pt).
         if scalars[index - 1] == 0x200D { return (true, true) }
-        let before = endsAtALevelItsParagraphGaveIt(index)
+        let before = endsAtALevelItsParagraphGaveIt(index) || endsInAFontWhatFollowsGaveIt(index)
         if scalars[index - 1] == 0x2028 { return (before, true) }
         guard flags.contains(.lineBreak) else { return (before, !Self.isLetter(scalars[index])) }
         // After a word break (most breaks, met on every measure): first, without looking
@@ -518,6 +519,35 @@ extension ShapedText {
         while last >= 0 && (flags[last].contains(.white) || scalars[last] == 0x2028) { last -= 1 }
         guard last >= 0, last < paragraphIsRTL.count, Int(runOfScalar[last]) < runs.count else { return false }
         return runs[Int(runOfScalar[last])].level != (paragraphIsRTL[last] ? 1 : 0) && !Self.isLetter(scalars[last])
+    }
+
+    /// Whether the line that ends before `index` ends with characters that choose no
+    /// font of their own (white space, format characters such as U+200B: Pango gives
+    /// them the font of the characters around them) in another font run than the
+    /// character before them: "ם", a space, a no-break space and U+200B before ","
+    /// took Inter, the comma's font, and alone on their line they take the Hebrew
+    /// font of the "ם", 0.55 pt narrower at 17 pt. (White space ending the line is not
+    /// drawn, and does not count.)
+    private func endsInAFontWhatFollowsGaveIt(_ index: Int) -> Bool {
+        var last = index - 1
+        while last >= 0 && flags[last].contains(.white) { last -= 1 }
+        guard last >= 0, Self.choosesNoFont(scalars[last]) else { return false }
+        var chosen = last
+        while chosen >= 0 && Self.choosesNoFont(scalars[chosen]) { chosen -= 1 }
+        guard chosen >= 0 else { return false }
+        let run = runOfScalar[chosen]
+        return (chosen + 1...last).contains { runOfScalar[$0] != run }
+    }
+
+    /// What Pango picks no font for (it is not graphic: white space, controls, format
+    /// characters, separators), leaving it the font of its neighbours.
+    private static func choosesNoFont(_ scalar: UInt32) -> Bool {
+        if scalar < 0x80 { return scalar <= 0x20 || scalar == 0x7F }
+        guard let value = Unicode.Scalar(scalar) else { return false }
+        switch value.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format, .surrogate: return true
+        default: return false
+        }
     }
 
     private static func isLetter(_ scalar: UInt32) -> Bool {
