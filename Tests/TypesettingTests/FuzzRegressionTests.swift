@@ -494,6 +494,21 @@ import Testing
         }
     }
 
+    /// "1.5", a joiner and an emoji, in one line of a text cut by a line limit after
+    /// the joiner: the "1.5" was itemised with the emoji after it, in the emoji font,
+    /// and the line measured 96.37 pt where it drew 87.90 in Inter. The breaks between
+    /// lines were checked, but not the one after the last line, where the limit cut
+    /// the text (`Fuzz/Corpus/FuzzText/a-joiner-ending-a-line-a-limit-cut-*`).
+    @Test func theBreakAfterALineLimitIsCheckedToo() {
+        let paragraph = AttributedText("aaaaaaaaffi\u{200D}\u{200D}1.5\u{200D}😀\u{200D}\u{200D}aaffi",
+                                       attributes: TextAttributes(font: .systemFont(ofSize: 13)),
+                                       paragraphStyle: ParagraphStyle(alignment: .right))
+        let layout = TextLayout(paragraph, width: 100, maximumNumberOfLines: 1)
+        #expect(layout.lines.count == 1 && layout.isTruncated)
+        expectLinesMeasureAsDrawn(layout)
+        #expect(Paragraph(paragraph).size(width: 100, maximumNumberOfLines: 1) == layout.size)
+    }
+
     /// A comma after Arabic is set in the Arabic font, 0.58 pt narrower than its glyph
     /// at 17 pt: an adjustment of its own, not kerning with what follows (nothing does,
     /// in its item). It was taken for kerning lost at a line's end, and a line ending

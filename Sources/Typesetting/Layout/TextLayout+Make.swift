@@ -132,13 +132,17 @@ extension TextLayout {
         //   ("w…" is 1.3 pt narrower than "w" and "…" apart at 17 pt);
         // - every line of a text whose lines may draw other than their advances add
         //   up to (letter spacing, control characters; see `ShapedText.drawsByLine`).
-        // - the lines around some breaks (see `ShapedText.breakMeasuresAsDrawn(at:)`).
+        // - the lines around some breaks (see `ShapedText.breakMeasuresAsDrawn(at:)`),
+        //   the break after the last line included when a line limit left text out.
         let byLine = shaped.measuresLinesAsDrawn
         var drawnAtBreak = Set<Int>()
         for (index, span) in spans.enumerated() where index > 0 {
             let (before, after) = shaped.breakMeasuresAsDrawn(at: span.start)
             if before { drawnAtBreak.insert(index - 1) }
             if after { drawnAtBreak.insert(index) }
+        }
+        if let last = spans.last, last.next < Int32(shaped.scalarCount), shaped.breakMeasuresAsDrawn(at: last.next).before {
+            drawnAtBreak.insert(spans.count - 1)
         }
         if byLine || !drawnAtBreak.isEmpty || lines.contains(where: { $0.elidedRange != nil }) {
             for index in lines.indices where lines[index].elidedRange != nil || byLine || drawnAtBreak.contains(index) {
