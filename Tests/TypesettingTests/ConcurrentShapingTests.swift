@@ -60,8 +60,10 @@ import Testing
 
     /// Cairo 1.16 keeps ten FreeType faces open and, to open an eleventh, closed one
     /// that another thread had just taken: text in more than ten font files, laid out
-    /// on several threads at once, crashed in `cairo_scaled_font_glyph_extents` (two or
-    /// three runs of this test in four). Each session's fonts now carry faces Cairo is
+    /// on several threads at once, crashed in `cairo_scaled_font_glyph_extents` (one run
+    /// of this test in four; two or three in four when it also drew fifty sizes, which
+    /// made Pango drop font sets, and a dropped font destroyed while another thread
+    /// measures can deadlock in Cairo 1.16). Each session's fonts now carry faces Cairo is
     /// given and never closes (`FontFaces`). Measured and drawn on four threads, then
     /// again on one: the same lines, the same pixels.
     @Test func textInManyFontFilesOnManyThreadsAtOnce() async {
@@ -74,12 +76,15 @@ import Testing
         }
         @Sendable func run(_ task: Int) -> Result {
             var result = Result()
-            for index in 0..<600 {
+            for index in 0..<1000 {
+                // Eleven sizes: enough new scaled fonts for Cairo to open faces again, few
+                // enough (22 × 11 = 242) that Pango's cache of 256 font sets never drops
+                // one (a font destroyed while another thread measures can deadlock in Cairo).
                 var font = fonts[(index * 7 + task) % fonts.count]
-                font.pointSize = Double(8 + (index * 13 + task * 5) % 50)
+                font.pointSize = Double(8 + 5 * ((index * 3 + task) % 11))
                 let layout = TextLayout(AttributedText("Glyphs \(task)-\(index): the quick brown fox", font: font), width: 60)
                 result.widths.append(layout.lines.map(\.width))
-                if index % 24 == 0 { result.pictures.append(Bitmap(drawing: layout, scale: 1).words) }
+                if index % 40 == 0 { result.pictures.append(Bitmap(drawing: layout, scale: 1).words) }
             }
             return result
         }
