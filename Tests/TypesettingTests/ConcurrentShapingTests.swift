@@ -61,9 +61,9 @@ import Testing
     /// Cairo 1.16 keeps ten FreeType faces open and, to open an eleventh, closed one
     /// that another thread had just taken: text in more than ten font files, laid out
     /// on several threads at once, crashed in `cairo_scaled_font_glyph_extents` (one run
-    /// of this test in four; two or three in four when it also drew fifty sizes, which
-    /// made Pango drop font sets, and a dropped font destroyed while another thread
-    /// measures can deadlock in Cairo 1.16). Each session's fonts now carry faces Cairo is
+    /// of this test in four; two or three in four with fifty sizes, but those made Pango
+    /// drop font sets, and a dropped font destroyed while another thread measures can
+    /// deadlock in Cairo 1.16). Each session's fonts now carry faces Cairo is
     /// given and never closes (`FontFaces`). Measured and drawn on four threads, then
     /// again on one: the same lines, the same pixels.
     @Test func textInManyFontFilesOnManyThreadsAtOnce() async {
