@@ -541,4 +541,27 @@ import Testing
         #expect(inside.lines.count == 2)
         expectLinesMeasureAsDrawn(inside)
     }
+
+    /// Wrapped by character at a width of 10, the line of a space and "ไ" fits by its
+    /// advances (3.94 + 5.90 pt) and is measured as drawn, because it starts after a
+    /// break between characters with something other than a letter. Alone on its line
+    /// the space takes the Thai font: 10.32 pt, wider than the width with two clusters
+    /// (`Fuzz/Corpus/FuzzText/a-line-measured-as-drawn-past-the-width-*`). Lines
+    /// measured as drawn at their breaks are split to fit as well.
+    @Test func aLineMeasuredAsDrawnAtItsBreakIsSplitToFit() {
+        let paragraph = text([0x6F22, 0x5B57, 0x301, 0xFEFF, 0x20, 0x20, 0xE44, 0xE17, 0xE22, 0x20, 0x20],
+                             TextAttributes(font: .boldSystemFont(ofSize: 17)),
+                             ParagraphStyle(lineBreakMode: .byCharWrapping))
+        let layout = TextLayout(paragraph, width: 10)
+        expectLinesMeasureAsDrawn(layout)
+        let utf16 = Array(paragraph.string.utf16)
+        for line in layout.lines where line.width > 10 {
+            // Only a single cluster may be wider than the width.
+            var shown = String(decoding: utf16[line.range], as: UTF16.self)
+            while shown.last == " " { shown.removeLast() }
+            #expect(shown.count <= 1, "line \(line.range) is \(line.width) pt wide")
+        }
+        #expect(layout.lines.contains { String(decoding: utf16[$0.range], as: UTF16.self).hasPrefix(" ") })
+        #expect(Paragraph(paragraph).size(width: 10) == layout.size)
+    }
 }

@@ -40,9 +40,23 @@ extension TextLayout {
         if let budget, !singleLineTruncation {
             spans = drawnWidths.splitOverflowing(spans, budget: budget)
         }
+        var drawnAtBreak = shaped.linesMeasuredAsDrawnAtBreaks(spans)
+        if let budget, !singleLineTruncation {
+            // A line measured as drawn because of its breaks can draw wider than its
+            // advances: split it too. Splitting makes breaks of its own, which may be
+            // measured as drawn in turn; each round only adds lines, until none does.
+            for _ in 0..<8 where !drawnAtBreak.isEmpty {
+                let split = drawnWidths.splitOverflowing(spans, budget: budget, asDrawn: drawnAtBreak)
+                guard split.count > spans.count else { break }
+                spans = split
+                drawnAtBreak = shaped.linesMeasuredAsDrawnAtBreaks(spans)
+            }
+        }
         var truncated = false
         if limit > 0 && spans.count > limit {
             spans.removeLast(spans.count - limit)
+            // The break after the new last line is the one before the first line left out.
+            drawnAtBreak = drawnAtBreak.filter { $0 < limit }
             truncated = true
         }
 
@@ -135,15 +149,6 @@ extension TextLayout {
         // - the lines around some breaks (see `ShapedText.breakMeasuresAsDrawn(at:)`),
         //   the break after the last line included when a line limit left text out.
         let byLine = shaped.measuresLinesAsDrawn
-        var drawnAtBreak = Set<Int>()
-        for (index, span) in spans.enumerated() where index > 0 {
-            let (before, after) = shaped.breakMeasuresAsDrawn(at: span.start)
-            if before { drawnAtBreak.insert(index - 1) }
-            if after { drawnAtBreak.insert(index) }
-        }
-        if let last = spans.last, last.next < Int32(shaped.scalarCount), shaped.breakMeasuresAsDrawn(at: last.next).before {
-            drawnAtBreak.insert(spans.count - 1)
-        }
         if byLine || !drawnAtBreak.isEmpty || lines.contains(where: { $0.elidedRange != nil }) {
             for index in lines.indices where lines[index].elidedRange != nil || byLine || drawnAtBreak.contains(index) {
                 var width = drawnWidths.width(of: lines[index])
@@ -383,9 +388,9 @@ struct DrawnWidths {
     }
 
     /// The width of scalars `start..<end` as a line measures it, in Pango units: drawn,
-    /// when the text measures its lines as drawn, else its advances.
-    private mutating func width(_ start: Int32, _ end: Int32) -> Int32 {
-        guard shaped.measuresLinesAsDrawn else { return shaped.advance(start..<end) }
+    /// when the text measures its lines as drawn or `asDrawn` says so, else its advances.
+    private mutating func width(_ start: Int32, _ end: Int32, asDrawn: Bool) -> Int32 {
+        guard shaped.measuresLinesAsDrawn || asDrawn else { return shaped.advance(start..<end) }
         let range = Int(shaped.utf16Offsets[Int(start)])..<Int(shaped.utf16Offsets[Int(end)])
         let line = TextLine(range: range, width: 0, x: 0, y: 0, baseline: 0, height: 0, isTruncated: false,
                             elidedRange: nil)
@@ -393,7 +398,9 @@ struct DrawnWidths {
     }
 
     /// `spans` with every line of more than one cluster that measures wider than
-    /// `budget` split where its longest part that fits ends.
+    /// `budget` split where its longest part that fits ends. The lines whose indices are
+    /// in `asDrawn` (and every line, when the text measures its lines as drawn) are
+    /// measured as drawn, the others by their advances.
     ///
     /// The line breaker follows Pango, which fits a line by its characters' advances
     /// and counts every character's whole letter spacing. A line measures what it
@@ -404,30 +411,34 @@ struct DrawnWidths {
     /// spacing a line is wider than its characters added up (by half a spacing at each
     /// end), and characters pulled back below no width at all still "fit" in a line
     /// with no room left.
-    mutating func splitOverflowing(_ spans: [LineBreaker.Span], budget: Int32) -> [LineBreaker.Span] {
+    mutating func splitOverflowing(_ spans: [LineBreaker.Span], budget: Int32,
+                                   asDrawn: Set<Int> = []) -> [LineBreaker.Span] {
         // Nearly always none does: the spans as they are, measured by advances alone.
-        if !shaped.measuresLinesAsDrawn && !spans.contains(where: { shaped.advance($0.start..<$0.end) > budget }) {
+        if !shaped.measuresLinesAsDrawn && asDrawn.isEmpty
+            && !spans.contains(where: { shaped.advance($0.start..<$0.end) > budget })
+        {
             return spans
         }
         var result: [LineBreaker.Span] = []
         result.reserveCapacity(spans.count)
-        for span in spans {
+        for (index, span) in spans.enumerated() {
+            let drawn = asDrawn.contains(index)
             var start = span.start
             while true {
                 let end = shaped.visibleEnd(start..<span.end)
                 let inside = start + 1..<max(start + 1, end)
-                guard width(start, end) > budget, inside.contains(where: { shaped.flags[Int($0)].contains(.cursor) }) else {
+                guard width(start, end, asDrawn: drawn) > budget, inside.contains(where: { shaped.flags[Int($0)].contains(.cursor) }) else {
                     result.append(LineBreaker.Span(start: start, end: span.end, next: span.next))
                     break
                 }
                 // The longest part that fits ending at a word break, else at a cluster
                 // boundary inside the first word, else the first cluster.
                 let words = inside.filter { shaped.flags[Int($0)].contains(.lineBreak) }
-                var cut = longestFitting(from: start, cuts: words, budget: budget)
+                var cut = longestFitting(from: start, cuts: words, budget: budget, asDrawn: drawn)
                 if cut == nil {
                     let firstWord = start + 1..<max(start + 1, shaped.visibleEnd(start..<(words.first ?? end)))
                     let clusters = firstWord.filter { shaped.flags[Int($0)].contains(.cursor) }
-                    cut = longestFitting(from: start, cuts: clusters, budget: budget)
+                    cut = longestFitting(from: start, cuts: clusters, budget: budget, asDrawn: drawn)
                         ?? clusters.first ?? words.first ?? inside.first { shaped.flags[Int($0)].contains(.cursor) }
                 }
                 let at = cut!
@@ -440,11 +451,12 @@ struct DrawnWidths {
 
     /// The last of `cuts` where the line from `start` draws within `budget` (widths
     /// grow with the cut nearly always; the one found is checked), or nil.
-    private mutating func longestFitting(from start: Int32, cuts: [Int32], budget: Int32) -> Int32? {
+    private mutating func longestFitting(from start: Int32, cuts: [Int32], budget: Int32,
+                                         asDrawn: Bool) -> Int32? {
         var low = 0, high = cuts.count - 1, best: Int32?
         while low <= high {
             let mid = (low + high) / 2
-            if width(start, shaped.visibleEnd(start..<cuts[mid])) <= budget {
+            if width(start, shaped.visibleEnd(start..<cuts[mid]), asDrawn: asDrawn) <= budget {
                 best = cuts[mid]
                 low = mid + 1
             } else {
@@ -456,6 +468,22 @@ struct DrawnWidths {
 }
 
 extension ShapedText {
+    /// The indices of the lines in `spans` that are measured as drawn because of the
+    /// breaks around them (see ``breakMeasuresAsDrawn(at:)``), the break after the last
+    /// line included when text follows it (a line limit left it out).
+    func linesMeasuredAsDrawnAtBreaks(_ spans: [LineBreaker.Span]) -> Set<Int> {
+        var lines = Set<Int>()
+        for (index, span) in spans.enumerated() where index > 0 {
+            let (before, after) = breakMeasuresAsDrawn(at: span.start)
+            if before { lines.insert(index - 1) }
+            if after { lines.insert(index) }
+        }
+        if let last = spans.last, last.next < Int32(scalarCount), breakMeasuresAsDrawn(at: last.next).before {
+            lines.insert(spans.count - 1)
+        }
+        return lines
+    }
+
     /// Whether the lines before and after a break at `start` must be measured as drawn,
     /// by shaping what each shows on its own, because the paragraph's advances do not
     /// say what they draw:
