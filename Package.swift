@@ -151,7 +151,7 @@ let package = Package(
 
         .testTarget(name: "InputPolicyTests", dependencies: ["InputPolicy"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Graphics"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Graphics", "CPango"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Typesetting", "CellsTestSupport"]),
         .testTarget(name: "TableTests", dependencies: ["Table", "Views", "Typesetting", "CellsTestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Views", "Typesetting", "CellsTestSupport"]),

@@ -1,4 +1,5 @@
 import Foundation
+import CPango
 import Graphics
 import Testing
 @testable import Typesetting
@@ -61,10 +62,11 @@ import Testing
     /// Cairo 1.16 keeps ten FreeType faces open and, to open an eleventh, closed one
     /// that another thread had just taken: text in more than ten font files, laid out
     /// on several threads at once, crashed in `cairo_scaled_font_glyph_extents` (one run
-    /// of this test in four; two or three in four with fifty sizes, but those made Pango
-    /// drop font sets, and a dropped font destroyed while another thread measures can
-    /// deadlock in Cairo 1.16). Each session's fonts now carry faces Cairo is
-    /// given and never closes (`FontFaces`). Measured and drawn on four threads, then
+    /// of this test in four with eleven sizes, two or three in four with fifty). Each
+    /// session's fonts now carry faces Cairo is given and never closes (`FontFaces`).
+    /// Twenty-five sizes make Pango drop font sets (past 256 a session), which let
+    /// Cairo destroy scaled fonts while others measure, and that could deadlock
+    /// (`scaledFontsOfTextAreNeverDestroyed`). Measured and drawn on four threads, then
     /// again on one: the same lines, the same pixels.
     @Test func textInManyFontFilesOnManyThreadsAtOnce() async {
         let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
@@ -77,11 +79,10 @@ import Testing
         @Sendable func run(_ task: Int) -> Result {
             var result = Result()
             for index in 0..<1000 {
-                // Eleven sizes: enough new scaled fonts for Cairo to open faces again, few
-                // enough (22 × 11 = 242) that Pango's cache of 256 font sets never drops
-                // one (a font destroyed while another thread measures can deadlock in Cairo).
+                // 22 × 25 font sets (550 on each thread): Pango's cache of 256 drops
+                // some, and Cairo opens faces again for new scaled fonts.
                 var font = fonts[(index * 7 + task) % fonts.count]
-                font.pointSize = Double(8 + 5 * ((index * 3 + task) % 11))
+                font.pointSize = Double(8 + 2 * ((index * 3 + task) % 25))
                 let layout = TextLayout(AttributedText("Glyphs \(task)-\(index): the quick brown fox", font: font), width: 60)
                 result.widths.append(layout.lines.map(\.width))
                 if index % 40 == 0 { result.pictures.append(Bitmap(drawing: layout, scale: 1).words) }
@@ -100,6 +101,43 @@ import Testing
         }
         #expect(FontFaces.isInstalled)
         #expect(FontFaces.openedCount >= 20, "each font file's face opened once: \(FontFaces.openedCount)")
+    }
+
+    /// Cairo 1.16 destroys a scaled font with no references once 256 newer ones have
+    /// none, and destroying one while another thread measures can deadlock (a font's
+    /// lock and the glyph cache's, taken in both orders). Pango lets fonts go as its font
+    /// maps drop font sets: with 22 fonts in 100 sizes on four threads, 2,038 of Pango's
+    /// releases of a scaled font were its last. Every scaled font that Pango's fonts
+    /// make, and that drawing derives from them at a scale, is kept (`ScaledFonts`), so
+    /// none reaches Cairo's destruction; the same run then released none for the last time.
+    @Test func scaledFontsOfTextAreNeverDestroyed() {
+        let text = AttributedText("Kept at 13.37 pt", font: Font(familyName: "Inter", pointSize: 13.37))
+        let layout = TextLayout(text, width: 200)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 400, 100)!
+        defer { cairo_surface_destroy(surface) }
+        let cairo = cairo_create(surface)!
+        defer { TextSystem.withFontLock { cairo_destroy(cairo) } }
+        cairo_scale(cairo, 2, 2)
+        layout.draw(in: cairo)
+        TextSystem.withSession { session in
+            let description = Font(familyName: "Inter", pointSize: 13.37).makeDescription()
+            defer { pango_font_description_free(description) }
+            guard let font = pango_font_map_load_font(session.fontMap, session.context, description),
+                  let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font))
+            else {
+                Issue.record("no font")
+                return
+            }
+            defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+            // The font's own scaled font: Pango's reference and the one kept.
+            #expect(ScaledFonts.isKept(scaled))
+            #expect(cairo_scaled_font_get_reference_count(scaled) >= 2)
+            // The one Cairo derived from it to draw at a scale of 2.
+            cairo_set_scaled_font(cairo, scaled)
+            let derived = cairo_get_scaled_font(cairo)!
+            #expect(derived != scaled)
+            #expect(ScaledFonts.isKept(derived))
+        }
     }
 
     /// Preloading fonts changes when they load, never what text measures.

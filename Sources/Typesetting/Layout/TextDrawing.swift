@@ -62,6 +62,9 @@ extension TextLayout {
                     cairo_clip(cairo)
                 }
                 start += TextLayout.readyForDrawing(layout)
+                // Cairo derives a scaled font for the context's scale from each font:
+                // kept, so that Cairo never destroys one while other threads use fonts.
+                ScaledFonts.keepDerived(for: layout, in: cairo)
                 cairo_move_to(cairo, start, y + line.baseline - baseline)
                 pango_cairo_show_layout(cairo, layout)
                 cairo_restore(cairo)

@@ -70,11 +70,13 @@ enum FontFaces {
         }
     }
 
-    /// Pango's `create_font`, then the font's pattern given the face of its file.
+    /// Pango's `create_font`, then the font's pattern given the face of its file, and
+    /// its Cairo scaled font made with that face and kept (``ScaledFonts``).
     private static let createFont: CreateFont = { fontMap, key in
         let create = unsafeBitCast(UnsafeRawPointer(bitPattern: original.load(ordering: .acquiring)), to: CreateFont.self)
         guard let font = create(fontMap, key) else { return nil }
         attachFace(to: font.assumingMemoryBound(to: PangoFcFont.self))
+        if let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)) { ScaledFonts.keep(scaled) }
         return font
     }
 
