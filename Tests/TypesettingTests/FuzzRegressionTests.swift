@@ -104,7 +104,7 @@ import Testing
         expectLinesMeasureAsDrawn(layout)
         #expect(Paragraph(text).size(width: 31) == layout.size)
         let shaped = ShapedText(AttributedText("word (word) and (more)", font: .systemFont(ofSize: 17)))
-        #expect(shaped.breakMeasuresAsDrawn(at: 5) == (false, false))
+        #expect(shaped.breakMeasuresAsDrawn(at: 5, lineBefore: 0) == (false, false))
     }
 
     /// "e" and a combining acute, composed into one glyph, kerned against the "W" after
@@ -563,5 +563,31 @@ import Testing
         }
         #expect(layout.lines.contains { String(decoding: utf16[$0.range], as: UTF16.self).hasPrefix(" ") })
         #expect(Paragraph(paragraph).size(width: 10) == layout.size)
+    }
+
+    /// An emoji, a space and "。" before U+2028 and Hangul: characters of no script of
+    /// their own take the script of what follows them when nothing precedes them, so
+    /// in the paragraph they were set in Hangul, and the space in the Korean font, 0.9 pt
+    /// wider at 17 pt than alone on its line (measured 42.93 pt, drawn 42.03;
+    /// `Fuzz/Corpus/FuzzText/a-line-of-no-script-before-a-line-separator-*`). Such a
+    /// line is measured as drawn; a line with a letter in it is not.
+    @Test func aLineOfNoScriptEndingBeforeAScriptMeasuresAsDrawn() {
+        let hangul = "\u{D55C}\u{AD6D}\u{C5B4}"
+        for (separator, width) in [("\u{2028}", nil), ("\u{2028}", 60), (" ", 60.0)] {
+            let paragraph = AttributedText("\u{301}👩\u{200D}👩\u{200D}👧 \u{3002}" + separator + hangul,
+                                           font: .boldSystemFont(ofSize: 17))
+            let layout = TextLayout(paragraph, width: width)
+            #expect(layout.lines.count == 2, "\(separator.unicodeScalars.first!) at \(width as Any)")
+            expectLinesMeasureAsDrawn(layout, "\(separator.unicodeScalars.first!) at \(width as Any)")
+            #expect(Paragraph(paragraph).size(width: width) == layout.size)
+        }
+        let shaped = ShapedText(AttributedText("12 ab\u{3002}\u{2028}" + hangul, font: .systemFont(ofSize: 17)))
+        #expect(shaped.breakMeasuresAsDrawn(at: 7, lineBefore: 0).before == false)
+        // A line of white space alone shows nothing, and nothing of it is looked at.
+        for string in ["ab\u{2028}   \u{2028}" + hangul, "ab\n   \n" + hangul] {
+            let layout = TextLayout(AttributedText(string, font: .systemFont(ofSize: 17)), width: 100)
+            #expect(layout.lines.count == 3)
+            expectLinesMeasureAsDrawn(layout, string)
+        }
     }
 }

@@ -40,9 +40,11 @@ public final class Paragraph: Sendable {
         let spans = breaker.lines(width: budget, maximumLines: TextLimits.lineCount(maximumNumberOfLines))
         // Lines measured as drawn (a break inside a character cluster, say; after the last
         // line too, when a line limit left text out).
-        if spans.dropFirst().contains(where: { shaped.breakMeasuresAsDrawn(at: $0.start) != (false, false) })
-            || spans.last.map({ $0.next < Int32(shaped.scalarCount) && shaped.breakMeasuresAsDrawn(at: $0.next).before }) == true
-        {
+        if zip(spans, spans.dropFirst()).contains(where: {
+            shaped.breakMeasuresAsDrawn(at: $1.start, lineBefore: $0.start) != (false, false)
+        }) || spans.last.map({
+            $0.next < Int32(shaped.scalarCount) && shaped.breakMeasuresAsDrawn(at: $0.next, lineBefore: $0.start).before
+        }) == true {
             return layout(width: width, maximumNumberOfLines: maximumNumberOfLines, scale: scale).size
         }
         var height: Int64 = 0

@@ -474,17 +474,20 @@ extension ShapedText {
     func linesMeasuredAsDrawnAtBreaks(_ spans: [LineBreaker.Span]) -> Set<Int> {
         var lines = Set<Int>()
         for (index, span) in spans.enumerated() where index > 0 {
-            let (before, after) = breakMeasuresAsDrawn(at: span.start)
+            let (before, after) = breakMeasuresAsDrawn(at: span.start, lineBefore: spans[index - 1].start)
             if before { lines.insert(index - 1) }
             if after { lines.insert(index) }
         }
-        if let last = spans.last, last.next < Int32(scalarCount), breakMeasuresAsDrawn(at: last.next).before {
+        if let last = spans.last, last.next < Int32(scalarCount),
+           breakMeasuresAsDrawn(at: last.next, lineBefore: last.start).before
+        {
             lines.insert(spans.count - 1)
         }
         return lines
     }
 
-    /// Whether the lines before and after a break at `start` must be measured as drawn,
+    /// Whether the lines before and after a break at `start` (the line before it starting
+    /// at `lineBefore`) must be measured as drawn,
     /// by shaping what each shows on its own, because the paragraph's advances do not
     /// say what they draw:
     /// - both, at a break inside a character cluster (a space and the joiner after it:
@@ -504,9 +507,10 @@ extension ShapedText {
     ///   line after a word break that begins with a digit or other non-letter at a bidi
     ///   level other than its paragraph's ("1.5" after Hebrew in a left-to-right
     ///   paragraph, which the line alone shapes at the paragraph's level), and so is
-    ///   a line that ends with a non-letter at a level that what follows gave it, or
-    ///   with characters that choose no font in a font that what follows gave them.
-    func breakMeasuresAsDrawn(at start: Int32) -> (before: Bool, after: Bool) {
+    ///   a line that ends with a non-letter at a level that what follows gave it, with
+    ///   characters that choose no font in a font that what follows gave them, or with
+    ///   characters of no script in a script that what follows gave them.
+    func breakMeasuresAsDrawn(at start: Int32, lineBefore: Int32) -> (before: Bool, after: Bool) {
         let index = Int(start)
         let flags = flags[index]
         if !flags.contains(.cursor) { return (true, true) }
@@ -515,7 +519,7 @@ extension ShapedText {
         // U+200D and an emoji: the "5" in the emoji font, 16 pt at 13 pt, where the
         // line alone draws Inter's 8 pt).
         if scalars[index - 1] == 0x200D { return (true, true) }
-        let before = endsAsWhatFollowsGaveIt(index)
+        let before = endsAsWhatFollowsGaveIt(index, lineStart: Int(lineBefore))
         if scalars[index - 1] == 0x2028 { return (before, true) }
         guard flags.contains(.lineBreak) else { return (before, !Self.isLetter(scalars[index])) }
         // After a word break (most breaks, met on every measure): first, without looking
@@ -551,20 +555,39 @@ extension ShapedText {
     ///   characters such as U+200B: Pango gives them the font of the characters around
     ///   them) in another font run than the character before them: "ם", a space, a
     ///   no-break space and U+200B before "," took Inter, the comma's font, and alone on
-    ///   their line they take the Hebrew font of the "ם", 0.55 pt narrower at 17 pt.
+    ///   their line they take the Hebrew font of the "ם", 0.55 pt narrower at 17 pt;
+    /// - or with characters of no script of their own (digits, punctuation, symbols,
+    ///   emoji) that no character of a script precedes in the line, set in a script
+    ///   (what follows gave it them: the line alone has none). An emoji, a space and
+    ///   "。" before U+2028 and Hangul took the Korean font, where the space is 0.9 pt
+    ///   wider at 17 pt than in the font the line alone takes.
     /// White space ending the line is not drawn, and does not count.
-    private func endsAsWhatFollowsGaveIt(_ index: Int) -> Bool {
+    private func endsAsWhatFollowsGaveIt(_ index: Int, lineStart: Int) -> Bool {
         var last = index - 1
         while last >= 0 && (flags[last].contains(.white) || scalars[last] == 0x2028) { last -= 1 }
         guard last >= 0, last < paragraphIsRTL.count, Int(runOfScalar[last]) < runs.count else { return false }
         let scalar = scalars[last]
         if runs[Int(runOfScalar[last])].level != (paragraphIsRTL[last] ? 1 : 0) && !Self.isLetter(scalar) { return true }
+        if last >= lineStart, inScriptFromOutside(lineStart...last) { return true }
         guard Self.choosesNoFont(scalar) else { return false }
         var chosen = last
         while chosen >= 0 && Self.choosesNoFont(scalars[chosen]) { chosen -= 1 }
         guard chosen >= 0 else { return false }
         let run = runOfScalar[chosen]
         return (chosen + 1...last).contains { runOfScalar[$0] != run }
+    }
+
+    /// Whether `line` has no character of a script of its own (looked for from its
+    /// end, where one nearly always is) and yet some of it was set in a script.
+    private func inScriptFromOutside(_ line: ClosedRange<Int>) -> Bool {
+        var setInAScript = false
+        for index in line.reversed() {
+            if Self.hasScriptOfItsOwn(scalars[index]) { return false }
+            if !setInAScript, Int(runOfScalar[index]) < runs.count, runs[Int(runOfScalar[index])].hasScript {
+                setInAScript = true
+            }
+        }
+        return setInAScript
     }
 
     /// What Pango picks no font for (it is not graphic: white space, controls, format

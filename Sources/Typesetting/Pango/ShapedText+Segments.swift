@@ -134,7 +134,9 @@ extension ShapedText {
                         let utf16Start = Int(utf16[run.start])
                         shaped.runs.append(Run(start: Int32(run.start), end: Int32(run.end), ascent: run.ascent,
                                                descent: run.descent, safeDistance: run.safeDistance,
-                                               level: item.pointee.analysis.level, attributes: text.attributes(at: utf16Start)))
+                                               level: item.pointee.analysis.level,
+                                               hasScript: Self.hasScript(item.pointee.analysis),
+                                               attributes: text.attributes(at: utf16Start)))
                     }
                     g_list_free_full(list) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) }
                     if start + delimiter >= length { break }

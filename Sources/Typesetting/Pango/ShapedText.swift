@@ -9,6 +9,23 @@ import Synchronization
 /// UTF-16 offsets that ranges are reported in. Widths are in Pango units (1/1024
 /// point), the integers Pango itself compares, so that breaks agree exactly.
 final class ShapedText: Sendable {
+    /// Whether Pango's item `analysis` is in a script, not Common (see ``Run/hasScript``).
+    static func hasScript(_ analysis: PangoAnalysis) -> Bool {
+        let script = Int32(analysis.script)
+        return script != G_UNICODE_SCRIPT_COMMON.rawValue && script != G_UNICODE_SCRIPT_INHERITED.rawValue
+            && script != G_UNICODE_SCRIPT_UNKNOWN.rawValue && script != G_UNICODE_SCRIPT_INVALID_CODE.rawValue
+    }
+
+    /// Whether a character belongs to a script (Latin, Han, Arabic…), rather than
+    /// taking the script of the text around it (Common and Inherited: digits,
+    /// punctuation, symbols, emoji, combining marks).
+    static func hasScriptOfItsOwn(_ scalar: UInt32) -> Bool {
+        if scalar < 0x80 { return (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar) }
+        let script = g_unichar_get_script(scalar)
+        return script != G_UNICODE_SCRIPT_COMMON && script != G_UNICODE_SCRIPT_INHERITED
+            && script != G_UNICODE_SCRIPT_UNKNOWN && script != G_UNICODE_SCRIPT_INVALID_CODE
+    }
+
     struct Run: Sendable {
         /// Scalars `start..<end` of the paragraph.
         var start: Int32, end: Int32
@@ -19,6 +36,10 @@ final class ShapedText: Sendable {
         var safeDistance: Int32
         /// Bidi embedding level (odd: right to left).
         var level: UInt8
+        /// Whether Pango set the run in a script (Latin, Han, Arabic…), rather than
+        /// Common: characters of no script of their own (digits, punctuation, emoji)
+        /// take the script of the text around them, and a font may depend on it.
+        var hasScript: Bool
         /// The font actually used (after fallback), for metrics of the line.
         var attributes: TextAttributes
     }
