@@ -583,6 +583,11 @@ import Testing
         }
         let shaped = ShapedText(AttributedText("12 ab\u{3002}\u{2028}" + hangul, font: .systemFont(ofSize: 17)))
         #expect(shaped.breakMeasuresAsDrawn(at: 7, lineBefore: 0).before == false)
+        // Emoji alone on a line, set in Latin in their paragraph: only the emoji font has
+        // them, whatever the script, so the line is not measured again (re-measuring a
+        // tweet at a width that wraps them took 7 µs instead of 1).
+        let emoji = ShapedText(AttributedText("Games of 2021! 🎉⭐️\n\nFrom slam dunks", font: .systemFont(ofSize: 17)))
+        #expect(emoji.breakMeasuresAsDrawn(at: 19, lineBefore: 15) == (false, false))
         // A line of white space alone shows nothing, and nothing of it is looked at.
         for string in ["ab\u{2028}   \u{2028}" + hangul, "ab\n   \n" + hangul] {
             let layout = TextLayout(AttributedText(string, font: .systemFont(ofSize: 17)), width: 100)

@@ -578,16 +578,34 @@ extension ShapedText {
     }
 
     /// Whether `line` has no character of a script of its own (looked for from its
-    /// end, where one nearly always is) and yet some of it was set in a script.
+    /// end, where one nearly always is), and yet some of it was set in a script, and it
+    /// has a character whose font may depend on the script (see
+    /// ``fontMayDependOnScript(_:)``).
     private func inScriptFromOutside(_ line: ClosedRange<Int>) -> Bool {
-        var setInAScript = false
+        var setInAScript = false, fontMayDepend = false
         for index in line.reversed() {
-            if Self.hasScriptOfItsOwn(scalars[index]) { return false }
+            let scalar = scalars[index]
+            if Self.hasScriptOfItsOwn(scalar) { return false }
             if !setInAScript, Int(runOfScalar[index]) < runs.count, runs[Int(runOfScalar[index])].hasScript {
                 setInAScript = true
             }
+            if !fontMayDepend { fontMayDepend = Self.fontMayDependOnScript(scalar) }
         }
-        return setInAScript
+        return setInAScript && fontMayDepend
+    }
+
+    /// Whether the font Pango picks for a character of no script may depend on the
+    /// script it is set in: the script chooses a language, and the language the order
+    /// of the fallback fonts (Chinese, Japanese and Korean fonts first for their own).
+    /// Not so for what every text font has (Latin, its punctuation and digits, the
+    /// Latin-1 signs), nor for emoji, which only the emoji font draws: a line of emoji
+    /// alone is not measured again. Dashes, symbols and CJK punctuation ("※", "★",
+    /// "。") are in fonts of several languages.
+    private static func fontMayDependOnScript(_ scalar: UInt32) -> Bool {
+        guard scalar >= 0x2010, !(0xFE00...0xFE0F).contains(scalar), let value = Unicode.Scalar(scalar) else {
+            return false
+        }
+        return !value.properties.isEmojiPresentation
     }
 
     /// What Pango picks no font for (it is not graphic: white space, controls, format
