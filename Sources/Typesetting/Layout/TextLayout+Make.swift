@@ -582,16 +582,15 @@ extension ShapedText {
     /// has a character whose font may depend on the script (see
     /// ``fontMayDependOnScript(_:)``).
     private func inScriptFromOutside(_ line: ClosedRange<Int>) -> Bool {
-        var setInAScript = false, fontMayDepend = false
-        for index in line.reversed() {
-            let scalar = scalars[index]
-            if Self.hasScriptOfItsOwn(scalar) { return false }
-            if !setInAScript, Int(runOfScalar[index]) < runs.count, runs[Int(runOfScalar[index])].hasScript {
-                setInAScript = true
-            }
-            if !fontMayDepend { fontMayDepend = Self.fontMayDependOnScript(scalar) }
+        if line.reversed().contains(where: { Self.hasScriptOfItsOwn(scalars[$0]) }) { return false }
+        let setInAScript = line.contains { Int(runOfScalar[$0]) < runs.count && runs[Int(runOfScalar[$0])].hasScript }
+        return setInAScript && line.contains { index in
+            // A symbol that U+FE0F asks to show as an emoji, or that a joiner joins
+            // into one ("♀" in "🧘‍♀️"), is drawn by the emoji font too.
+            let asEmoji = (index + 1 < scalars.count && scalars[index + 1] == 0xFE0F)
+                || (index > 0 && scalars[index - 1] == 0x200D)
+            return !asEmoji && Self.fontMayDependOnScript(scalars[index])
         }
-        return setInAScript && fontMayDepend
     }
 
     /// Whether the font Pango picks for a character of no script may depend on the
@@ -600,7 +599,7 @@ extension ShapedText {
     /// Not so for what every text font has (Latin, its punctuation and digits, the
     /// Latin-1 signs), nor for emoji, which only the emoji font draws: a line of emoji
     /// alone is not measured again. Dashes, symbols and CJK punctuation ("※", "★",
-    /// "。") are in fonts of several languages.
+    /// "。") are in fonts of several languages (unless shown as emoji: see the caller).
     private static func fontMayDependOnScript(_ scalar: UInt32) -> Bool {
         guard scalar >= 0x2010, !(0xFE00...0xFE0F).contains(scalar), let value = Unicode.Scalar(scalar) else {
             return false

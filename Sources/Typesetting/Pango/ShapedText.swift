@@ -21,6 +21,12 @@ final class ShapedText: Sendable {
     /// punctuation, symbols, emoji, combining marks).
     static func hasScriptOfItsOwn(_ scalar: UInt32) -> Bool {
         if scalar < 0x80 { return (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar) }
+        // Emoji, symbols, arrows, dingbats and variation selectors (Common, Inherited or
+        // unassigned), met at line ends, without a lookup.
+        switch scalar {
+        case 0x2190...0x27FF, 0x2900...0x2BFF, 0xFE00...0xFE0F, 0x1F000...0x1FAFF: return false
+        default: break
+        }
         let script = g_unichar_get_script(scalar)
         return script != G_UNICODE_SCRIPT_COMMON && script != G_UNICODE_SCRIPT_INHERITED
             && script != G_UNICODE_SCRIPT_UNKNOWN && script != G_UNICODE_SCRIPT_INVALID_CODE
