@@ -146,8 +146,9 @@ extension TextLayout {
         //   ("w…" is 1.3 pt narrower than "w" and "…" apart at 17 pt);
         // - every line of a text whose lines may draw other than their advances add
         //   up to (letter spacing, control characters; see `ShapedText.drawsByLine`).
-        // - the lines around some breaks (see `ShapedText.breakMeasuresAsDrawn(at:)`),
-        //   the break after the last line included when a line limit left text out.
+        // - the lines around some breaks (see
+        //   `ShapedText.breakMeasuresAsDrawn(at:lineBefore:)`), the break after the last
+        //   line included when a line limit left text out.
         let byLine = shaped.measuresLinesAsDrawn
         if byLine || !drawnAtBreak.isEmpty || lines.contains(where: { $0.elidedRange != nil }) {
             for index in lines.indices where lines[index].elidedRange != nil || byLine || drawnAtBreak.contains(index) {
@@ -469,8 +470,8 @@ struct DrawnWidths {
 
 extension ShapedText {
     /// The indices of the lines in `spans` that are measured as drawn because of the
-    /// breaks around them (see ``breakMeasuresAsDrawn(at:)``), the break after the last
-    /// line included when text follows it (a line limit left it out).
+    /// breaks around them (see ``breakMeasuresAsDrawn(at:lineBefore:)``), the break
+    /// after the last line included when text follows it (a line limit left it out).
     func linesMeasuredAsDrawnAtBreaks(_ spans: [LineBreaker.Span]) -> Set<Int> {
         var lines = Set<Int>()
         for (index, span) in spans.enumerated() where index > 0 {
