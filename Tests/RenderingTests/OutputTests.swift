@@ -44,6 +44,9 @@ struct OutputTests {
         #expect(text.contains("/Count 1"))
         let pages = text.components(separatedBy: "/Type /Page").dropFirst().filter { !$0.hasPrefix("s") }
         #expect(pages.count == 1)
+        // No clock time: the same view gives the same bytes.
+        #expect(!text.contains("/CreationDate"))
+        #expect(try Renderer(scale: 2).data(of: sample(), format: .pdf).data == rendered.data)
     }
 
     @Test("SVG output is XML with the view's width and height")

@@ -19,7 +19,14 @@ enum VectorOutput {
             // Finishing embeds the fonts: not while another thread shapes text (TextSystem.withFontLock).
             defer { TextSystem.withFontLock { cairo_surface_destroy(surface) } }
             if format == .svg { cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT) }
-            if format == .pdf { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Cells renderer") }
+            if format == .pdf {
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Cells renderer")
+                // The same view gives the same bytes: no clock time in the document. Cairo
+                // writes the time by default and leaves out a date it cannot read ("").
+                // (Cairo 1.16 writes a date set here without PDF's "D:" prefix, so
+                // SOURCE_DATE_EPOCH is not offered.)
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
+            }
             cairo_surface_set_fallback_resolution(surface, 72 * fallbackScale, 72 * fallbackScale)
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return cairo_surface_status(surface) }
             draw(surface)
