@@ -109,6 +109,27 @@ struct InputLimitsTests {
         }
     }
 
+    @Test func lineSpacingIsNeverNegativeAndHeightsStayInRange() {
+        let font = Font.systemFont(ofSize: 17)
+        let plain = TextLayout(AttributedText(Self.sentence, font: font), width: 60)
+        #expect(plain.lineCount >= 3)
+        // Negative spacing is none (UIKit's lineSpacing is never negative): no overlap,
+        // never a negative height.
+        for spacing in [-3, -1e9, -.infinity] as [Double] {
+            let text = AttributedText(Self.sentence, font: font, paragraphStyle: ParagraphStyle(lineSpacing: spacing))
+            let layout = TextLayout(text, width: 60)
+            #expect(layout.size == plain.size, "spacing \(spacing)")
+            #expect(layout.lines.map(\.y) == plain.lines.map(\.y))
+            #expect(Paragraph(text).size(width: 60) == plain.size)
+        }
+        // Gaps of 10⁹ points add up to more than a length: the height stops at 10⁹.
+        for spacing in [1e9, 1e300, .infinity] as [Double] {
+            let text = AttributedText(Self.sentence, font: font, paragraphStyle: ParagraphStyle(lineSpacing: spacing))
+            #expect(TextLayout(text, width: 60).size.height == 1e9, "spacing \(spacing)")
+            #expect(Paragraph(text).size(width: 60).height == 1e9)
+        }
+    }
+
     @Test func aLongParagraphsWidthDoesNotWrapAroundThirtyTwoBits() {
         // 200,000 characters of 17-pt text are wider than 2³¹ Pango units on one line.
         let long = String(repeating: "abcdefghij", count: 20_000)

@@ -64,6 +64,6 @@ public final class Paragraph: Sendable {
         let total = Double(height) * unit + TextLimits.lineSpacing(style.lineSpacing) * Double(max(0, spans.count - 1))
         let measured = Double(widest) * unit
         return Size(width: ceilToPixels(measured, scale: scale),
-                    height: ceilToPixels(total, scale: scale))
+                    height: ceilToPixels(TextLimits.height(total), scale: scale))
     }
 }

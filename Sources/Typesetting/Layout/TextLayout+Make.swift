@@ -176,7 +176,7 @@ extension TextLayout {
         }
         self.init(text: text, proposedWidth: width,
                   size: Size(width: ceilToPixels(measuredWidth, scale: scale),
-                             height: ceilToPixels(top, scale: scale)),
+                             height: ceilToPixels(TextLimits.height(top), scale: scale)),
                   lines: lines, isTruncated: truncated, scale: scale)
     }
 }

@@ -13,7 +13,8 @@ import InputPolicy
 /// | layout width | negative or NaN: 0; nil or above ``maximumLineWidth``: lines wrap there |
 /// | line limit | negative: 0 (none); above `Limits.lineCount`: that many |
 /// | scale | clamped to `Limits.scale` (NaN: 1) |
-/// | line spacing | clamped to `Limits.length` (NaN: 0) |
+/// | line spacing | clamped to `Limits.extent`, never negative as in UIKit (NaN: 0) |
+/// | a layout's height | at most `Limits.maximumLength` (10⁹ points), whatever its lines and spacing add up to |
 /// | line height multiple | negative or NaN: 0 (unchanged); at most `Limits.multiplier`'s 10³ |
 enum TextLimits {
     /// The widest line, in points (10⁶): a wider width, or none, wraps lines here.
@@ -30,8 +31,14 @@ enum TextLimits {
         min(max(count, 0), Int(Limits.lineCount.upperBound))   // checked: a constant of 10⁶
     }
 
-    /// Extra points between lines inside `Limits.length` (NaN: 0).
-    static func lineSpacing(_ spacing: Double) -> Double { Limits.length.clamp(spacing, nan: 0) }
+    /// Extra points between lines inside `Limits.extent` (NaN: 0): never negative, as
+    /// `NSParagraphStyle.lineSpacing` is not (a negative one gave lines that overlapped
+    /// and, large enough, a negative height).
+    static func lineSpacing(_ spacing: Double) -> Double { Limits.extent.clamp(spacing, nan: 0) }
+
+    /// A layout's height, at most `Limits.maximumLength`: a million lines, or gaps of
+    /// 10⁹ points each, add up to more than any length a view takes.
+    static func height(_ height: Double) -> Double { min(height, Limits.maximumLength) }
 
     /// A line height multiple: 0 (unchanged) for a negative or NaN one, at most 10³.
     static func lineHeightMultiple(_ multiple: Double) -> Double {
