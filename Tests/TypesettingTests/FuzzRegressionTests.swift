@@ -595,4 +595,34 @@ import Testing
             expectLinesMeasureAsDrawn(layout, string)
         }
     }
+
+    /// A line that starts with an emoji and a space after a word break draws as it
+    /// measures in its paragraph (the emoji font draws the emoji wherever it stands;
+    /// the space after it takes the font of what follows), so it is not measured again
+    /// in a layout of its own. A symbol that shows as text, or CJK punctuation after the
+    /// emoji, still is.
+    @Test func aLineStartingWithAnEmojiWordMeasuresAsItsParagraph() {
+        let texts = [
+            "learn come through how different go 📱 how 🎉 why get 🔥 apple.co/ask38 move ⭐️ about day not after form",
+            "for 🎉 @pango_fan apple.co/give53 🧘‍♀️ again all spell line 🏳️‍🌈 around 👍🏽 now 🇯🇵 day 1️⃣ one ❤️ these",
+            "שלום עולם 🔥 and more 🎉 שלום again ✨ done",
+            "今日は 🎉 hello 🔥。 world ★ star ☺ smile",
+        ]
+        for string in texts {
+            for bold in [false, true] {
+                let font: Font = bold ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+                let text = AttributedText(string, font: font)
+                for width in stride(from: 40.0, through: 300, by: 13) {
+                    let layout = TextLayout(text, width: width)
+                    expectLinesMeasureAsDrawn(layout, "\(string.prefix(12)) at \(width)")
+                    #expect(Paragraph(text).size(width: width) == layout.size, "\(string.prefix(12)) at \(width)")
+                }
+            }
+        }
+        let shaped = ShapedText(AttributedText("get 🔥 apple.co/ask38 move", font: .systemFont(ofSize: 17)))
+        #expect(shaped.breakMeasuresAsDrawn(at: 4, lineBefore: 0) == (false, false))
+        let flag = ShapedText(AttributedText("day 🇯🇵 day 1️⃣ one", font: .systemFont(ofSize: 17)))
+        #expect(flag.breakMeasuresAsDrawn(at: 4, lineBefore: 0) == (false, false))
+        #expect(flag.breakMeasuresAsDrawn(at: 11, lineBefore: 7) == (false, false))
+    }
 }

@@ -537,7 +537,8 @@ extension ShapedText {
         }
         var next = index + 1
         while next < scalars.count && !self.flags[next].contains(.lineBreak) && runOfScalar[next] == run { next += 1 }
-        guard next < scalars.count, !self.flags[next].contains(.lineBreak), !Self.isLetter(scalars[index]) else {
+        guard next < scalars.count, !self.flags[next].contains(.lineBreak), !Self.isLetter(scalars[index]),
+              !isEmojiWord(from: index) else {
             return (before, false)
         }
         // It does: measured as drawn if the first letter is in another run than the line's start.
@@ -545,6 +546,33 @@ extension ShapedText {
         while next < scalars.count && !Self.isLetter(scalars[next]) && !self.flags[next].contains(.lineBreak) { next += 1 }
         guard next < scalars.count, Self.isLetter(scalars[next]) else { return (before, false) }
         return (before, runOfScalar[next] != run)
+    }
+
+    /// Whether the word from `index` to the next break is emoji and then spaces that
+    /// were shaped with what follows the word: the emoji font draws an emoji wherever it
+    /// stands, and the space after one starts a run of its own that takes the font of
+    /// what follows it, in its paragraph as on its line alone, when both set it in the
+    /// same script. (Not so before a word of another script than the text before the
+    /// emoji: "more 🎉 שלום" sets the space in Latin, and "🎉 שלום" alone in Hebrew, in
+    /// the Hebrew font.) A line starting "🔥 apple.co" changes font run inside its first
+    /// word, and was measured again, as drawn, in a Pango layout of its own.
+    private func isEmojiWord(from index: Int) -> Bool {
+        var position = index, lastSpace = -1
+        while position < scalars.count && (position == index || !flags[position].contains(.lineBreak)) {
+            let scalar = scalars[position]
+            defer { position += 1 }
+            if scalar == 0x20 { lastSpace = position; continue }
+            guard lastSpace < 0 else { return false }
+            if (0xFE00...0xFE0F).contains(scalar) || scalar == 0x200D || scalar == 0x20E3
+                || (0x1F3FB...0x1F3FF).contains(scalar) || (0xE0020...0xE007F).contains(scalar)
+                || (position + 1 < scalars.count && scalars[position + 1] == 0xFE0F)
+                || (position > index && scalars[position - 1] == 0x200D)
+            {
+                continue
+            }
+            guard let value = Unicode.Scalar(scalar), value.properties.isEmojiPresentation else { return false }
+        }
+        return lastSpace >= 0 && position < scalars.count && runOfScalar[lastSpace] == runOfScalar[position]
     }
 
     /// Whether the line that ends before `index` ends as what follows it made it:
