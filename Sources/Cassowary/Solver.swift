@@ -123,14 +123,10 @@ public final class Solver {
             // Whether any attempt found the conflict beyond rounding (an attempt that
             // failed otherwise, a dual simplex stuck on rounding, says nothing of it).
             var conflictIsReal = tableau.conflictBeyondRounding
-            do { try compact() } catch {
-                // Rounding can make the system that held before look infeasible when
-                // built again in the order it came (a constraint replaced in place with
-                // coefficients of 10³ and 10⁻³): required constraints first, it holds.
-                do { try compact(requiredFirst: true) } catch {
-                    throw .insufficientPrecision(violatedRequiredConstraints())
-                }
-            }
+            // (Rounding can make the system that held look infeasible when built again in
+            // the order it came: a constraint replaced in place with coefficients of 10³
+            // and 10⁻³; required constraints first, it holds.)
+            try compactHeld()
             switch original {
             case .internalError, .unsatisfiableConstraint: break
             default: throw original
@@ -356,11 +352,11 @@ public final class Solver {
             try tableau.remove(tableau.tag(ofMarker: marker))
         } catch {
             // The simplex gave up on rounding: the tableau built afresh without it.
-            try compact(requiredFirst: true)
+            try compactHeld(requiredFirst: true)
             return
         }
         if tableau.deadSymbols > 64 && tableau.deadSymbols > tableau.symbolCount / 2 {
-            try compact()
+            try compactHeld()
         }
     }
 
@@ -378,9 +374,16 @@ public final class Solver {
     public func replace(_ old: Constraint, with new: Constraint) throws(CassowaryError) {
         let oldKey = Self.key(old), newKey = Self.key(new)
         let before = snapshot()
-        guard let marker = markers[oldKey], markers[newKey] == nil, !edits.contains(where: { $0.constraint === old }),
-              try moveInPlace(old, to: new, marker: marker)
-        else {
+        var moved = false
+        if let marker = markers[oldKey], markers[newKey] == nil, !edits.contains(where: { $0.constraint === old }) {
+            do { moved = try moveInPlace(old, to: new, marker: marker) } catch {
+                // The system that held could not be built again (rounding): from the state
+                // before, removing and adding decide; without one, the change is refused.
+                guard let before else { throw error }
+                restore(before)
+            }
+        }
+        guard moved, let marker = markers[oldKey] else {
             try remove(old)
             do { try add(new) } catch {
                 // Put back as it was: not refused again for precision.
@@ -454,7 +457,7 @@ public final class Solver {
         } catch {
             // No way on through the simplex (a required change that conflicts, or a simplex
             // that gave up): rebuild with `old`, and let removing and adding decide.
-            try compact()
+            try compactHeld()
             return false
         }
         return true
@@ -478,6 +481,17 @@ public final class Solver {
             (tableau, markers, orderIndex, ordered, edits) = saved
             tableau.conflictBeyondRounding = conflictIsReal
             throw error
+        }
+    }
+
+    /// Rebuilds the tableau from constraints that held together (none new among them):
+    /// when neither the order they came in nor required first builds them, rounding is
+    /// why, not a conflict, and the call throws ``CassowaryError/insufficientPrecision(_:)``
+    /// (never `unsatisfiable`, which would name constraints that hold), the solver as it was.
+    private func compactHeld(requiredFirst: Bool = false) throws(CassowaryError) {
+        do { try compact(requiredFirst: requiredFirst) } catch {
+            if !requiredFirst, (try? compact(requiredFirst: true)) != nil { return }
+            throw .insufficientPrecision(violatedRequiredConstraints())
         }
     }
 

@@ -564,6 +564,75 @@ import Testing
         expectSound(solver, v)
     }
 
+    /// After a long history of equalities over 10³ and 10⁻³ replaced in place (the same
+    /// one again and again), replacing `−0.25·v0 + 200 == 0` with the same equality
+    /// scaled, `v0 − 800 == 0`, failed in place, and the rebuild of the system that held
+    /// before, in the order it came, looked infeasible to rounding: that rebuild's error,
+    /// naming five other required equalities, was thrown as `unsatisfiable`. A rebuild of
+    /// constraints that held never says they conflict now (required first; else a
+    /// refusal for precision), and a replacement that fails in place is tried again from
+    /// the state before it, as a removal and an addition: it is made.
+    @Test func aScaledCopyOfARequiredEqualityReplacesIt() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        enum Step { case add(Int), remove(Int), replace(Int, Int), addEdit(Int, Float), removeEdit(Int) }
+        let recipes: [([(Variable, Double)], Double, Relation, Float)] = [
+            ([(v[3], 2)], -65, .equal, 999),
+            ([(v[3], -2), (v[5], 2), (v[2], 1000)], 3200000, .lessThanOrEqual, 999),
+            ([(v[5], -2), (v[2], -1000), (v[0], 7)], 896940, .equal, 1000),
+            ([(v[0], 0.999), (v[2], 1)], -1699.2, .equal, 1000),
+            ([(v[1], 0.5), (v[4], 1000), (v[2], -0.001)], -1209889.1, .equal, 1000),
+            ([(v[0], -2)], -210, .equal, 999),
+            ([(v[5], 7), (v[4], 0.5), (v[0], 1)], -10295, .equal, 1000),
+            ([(v[5], 7)], -8888, .greaterThanOrEqual, 1000),
+            ([(v[1], 1), (v[0], 2)], -1380, .equal, 1000),
+            ([(v[3], 1)], -2515, .equal, 999),
+            ([(v[3], -0.25), (v[5], 7)], -9182.5, .greaterThanOrEqual, 1000),
+            ([(v[0], 3)], 127, .greaterThanOrEqual, 1),
+            ([(v[3], -0.25), (v[5], 1)], -1562.5, .greaterThanOrEqual, 1000),
+            ([(v[0], 0.999), (v[2], -2)], 1000.8, .equal, 1000),
+            ([(v[0], 0.999), (v[2], 0.001)], -800.0999999999999, .equal, 1000),
+            ([(v[5], -0.25)], 319.5, .greaterThanOrEqual, 1000),
+            ([(v[0], -0.25)], 200, .equal, 1000),
+            ([(v[1], 2), (v[4], 0.001)], 438.79, .equal, 1000),
+            ([(v[0], 1)], -800, .equal, 1000),
+        ]
+        let steps: [Step] = [
+            .add(0), .add(1), .add(2), .add(3), .add(4), .add(5), .add(6), .add(7), .add(8), .replace(0, 9),
+            .add(4), .remove(5), .addEdit(5, 999), .add(10), .add(11), .replace(3, 3), .replace(3, 3),
+            .replace(3, 3), .replace(10, 12), .addEdit(3, 1), .replace(3, 3), .replace(3, 3), .replace(3, 3),
+            .replace(3, 3), .replace(3, 3), .replace(3, 3), .replace(3, 13), .replace(3, 13), .replace(3, 13),
+            .replace(3, 13), .replace(3, 13), .replace(3, 13), .replace(3, 13), .replace(3, 14),
+            .addEdit(0, 500), .replace(3, 14), .replace(3, 14), .replace(3, 14), .replace(3, 14),
+            .replace(7, 15), .add(16), .removeEdit(3), .replace(3, 14), .removeEdit(5), .removeEdit(0),
+            .remove(11), .remove(10), .add(17), .replace(12, 18),
+        ]
+        let solver = Solver()
+        var slots: [Constraint] = []
+        func made(_ recipe: Int) -> Constraint {
+            let (terms, constant, relation, strength) = recipes[recipe]
+            return make(terms, constant, relation, strength: strength)
+        }
+        for step in steps {
+            switch step {
+            case let .add(recipe):
+                slots.append(made(recipe))
+                try solver.add(slots[slots.count - 1])
+            case let .remove(slot): try solver.remove(slots[slot])
+            case let .replace(slot, recipe):
+                let new = made(recipe)
+                try solver.replace(slots[slot], with: new)
+                slots[slot] = new
+            case let .addEdit(index, strength): try solver.addEditVariable(v[index], strength: Strength(strength))
+            case let .removeEdit(index): try solver.removeEditVariable(v[index])
+            }
+            expectSound(solver, v)
+        }
+        #expect(solver.hasConstraint(slots[12]))
+        for (variable, value) in zip(v, [800.0, -220, 900, -1170, 1210, 1270]) where variable.id != v[3].id {
+            #expect(abs(solver.value(of: variable) - value) < 1e-6, "\(variable)")
+        }
+    }
+
     /// Whether `change` is refused for precision (not called unsatisfiable, not made).
     private func refusedForPrecision(_ change: () throws(CassowaryError) -> Void) -> Bool {
         do { try change() } catch {
