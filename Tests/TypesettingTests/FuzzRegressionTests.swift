@@ -625,4 +625,29 @@ import Testing
         #expect(flag.breakMeasuresAsDrawn(at: 4, lineBefore: 0) == (false, false))
         #expect(flag.breakMeasuresAsDrawn(at: 11, lineBefore: 7) == (false, false))
     }
+
+    /// "1.5👩‍👩‍👧" before U+2028, a comma and Hebrew (FuzzText): characters of no script
+    /// at a paragraph's start take the script of what follows, so the line was set in
+    /// Hebrew, where Inter shapes "1" and "." 0.97 pt wider at 17 pt than the line alone
+    /// (no script) draws them. A line of no script set in a script other than Latin is
+    /// measured as drawn when a text font draws any of it; in Latin (shaped as no
+    /// script), a line of digits is not measured again.
+    @Test func digitsSetInHebrewByWhatFollowsMeasureAsDrawn() {
+        let family = "\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}"
+        let scalars: [UInt32] = [0x31, 0x2E, 0x35, 0x1F469, 0x200D, 0x1F469, 0x200D, 0x1F467, 0x2028, 0x2C, 0x5E2, 0x5D5,
+                                 0x5DC, 0x5DD, 0x20, 0xFFFD, 0x200B, 0x2028, 0x65, 0x301, 0x2028, 0x2C, 0x61, 0x61, 0x61,
+                                 0x61, 0x61, 0x61]
+        let found = text(scalars, TextAttributes(font: .boldSystemFont(ofSize: 17)))
+        expectLinesMeasureAsDrawn(TextLayout(found, width: nil), "the input")
+        for string in ["1.5\(family)\u{2028},עולם", "1.5 👍\u{2028},עולם", "12:30\u{2028}مرحبا", "1.5\(family)\u{2028},abcd"] {
+            for font in [Font.systemFont(ofSize: 17), .boldSystemFont(ofSize: 17)] {
+                let paragraph = AttributedText(string, font: font)
+                let layout = TextLayout(paragraph, width: nil)
+                expectLinesMeasureAsDrawn(layout, string)
+                #expect(Paragraph(paragraph).size(width: nil) == layout.size, "\(string)")
+            }
+        }
+        let latin = ShapedText(AttributedText("Games of\u{2028}2021!\u{2028}From", font: .systemFont(ofSize: 17)))
+        #expect(latin.breakMeasuresAsDrawn(at: 15, lineBefore: 9).before == false)
+    }
 }

@@ -135,7 +135,7 @@ extension ShapedText {
                         shaped.runs.append(Run(start: Int32(run.start), end: Int32(run.end), ascent: run.ascent,
                                                descent: run.descent, safeDistance: run.safeDistance,
                                                level: item.pointee.analysis.level,
-                                               hasScript: Self.hasScript(item.pointee.analysis),
+                                               script: Self.script(of: item.pointee.analysis),
                                                attributes: text.attributes(at: utf16Start)))
                     }
                     g_list_free_full(list) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) }

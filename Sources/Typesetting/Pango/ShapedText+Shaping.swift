@@ -233,7 +233,7 @@ extension ShapedText {
                 let utf16Start = Int(utf16[start])
                 runs.append(Run(start: Int32(start), end: Int32(start + count), ascent: -logical.y,
                                 descent: logical.height + logical.y, safeDistance: safeDistance, level: level,
-                                hasScript: Self.hasScript(item.pointee.analysis), attributes: text.attributes(at: utf16Start)))
+                                script: Self.script(of: item.pointee.analysis), attributes: text.attributes(at: utf16Start)))
                 runNode = r.pointee.next
             }
             // Pango's finished line drops half the letter spacing at each end as drawn
