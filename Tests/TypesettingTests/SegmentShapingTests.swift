@@ -1,3 +1,4 @@
+import CPango
 import Testing
 @testable import Typesetting
 
@@ -80,6 +81,39 @@ import Testing
             }
         }
         #expect(compared > 1_000)
+    }
+
+    /// A sensitive word shapes alone after its space when no rule it sets off can match
+    /// the words beside it: Inter's "@" before a capital reads the space before it and
+    /// nothing beyond, "x" between digits reads the digits. Such a word is kept once and
+    /// taken between other neighbours; shaped either way, every number is the layout's.
+    @Test func aSensitiveWordWhoseNeighboursCannotMatchShapesAlone() {
+        let font = Font.systemFont(ofSize: 17)
+        TextSystem.withSession { session in
+            let sample = "Hello"
+            let attributes = pango_attr_list_new()!
+            defer { pango_attr_list_unref(attributes) }
+            let description = font.makeDescription()
+            pango_attr_list_insert(attributes, pango_attr_font_desc_new(description))
+            pango_font_description_free(description)
+            let items = pango_itemize(session.context, sample, 0, Int32(sample.utf8.count), attributes, nil)!
+            defer { g_list_free_full(items) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) } }
+            let item = items.pointee.data.assumingMemoryBound(to: PangoItem.self)
+            let segmentation = session.segmentation(for: item.pointee.analysis.font!, item.pointee.analysis)
+            func scalars(_ string: String) -> ArraySlice<UInt32> { ArraySlice(string.unicodeScalars.map(\.value)) }
+            #expect(segmentation.isSensitive(0x40) && segmentation.isSensitive(0x78))
+            #expect(segmentation.shapesAlone(scalars("@AppStore "), before: scalars("see"), after: scalars("now")))
+            #expect(!segmentation.shapesAlone(scalars("x "), before: scalars("2"), after: scalars("3")))
+        }
+        for string in ["see @AppStore now", "2 @AppStore 3", "ABC @AppStore DEF", "(x) @AppStore [y]",
+                       "1 x 2 @AppStore x 3", "@AppStore", "so @AppStore", "x @AppStore: (A) x"] {
+            guard let (layout, segments, cached) = Self.both(AttributedText(string, font: font)) else {
+                Issue.record("\(string) is not shaped by words")
+                continue
+            }
+            #expect(segments == layout, "\"\(string)\"\nlayout:\n\(layout)\nsegments:\n\(segments)")
+            #expect(cached == layout, "\"\(string)\" from the cache")
+        }
     }
 
     /// What the path does not take: attributes that vary, letter spacing, tabs and

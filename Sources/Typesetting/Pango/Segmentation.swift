@@ -31,17 +31,34 @@ final class Segmentation {
     /// ``isSensitive(_:)`` found: below U+3000 in a table (-1: not yet), above by scalar.
     private var sensitiveBelow3000 = [Int8](repeating: -1, count: 0x3000)
     private var sensitiveScalars: [UInt32: Bool] = [:]
+    /// The rules of the lookups that reach across spaces, when every one of them could
+    /// be read (see ``shapesAlone(_:before:after:)``); nil otherwise.
+    private let rules: [Rule]?
+    /// Which of ``rules`` each scalar can set off, and match beyond a space before or
+    /// after it (see ``ruleBits(_:)``).
+    private var bitsOfScalar: [UInt32: RuleBits] = [:]
+
+    /// A chaining rule that reaches across a space: the glyphs it changes, and those
+    /// it may match beyond the first space of its context before them and after them.
+    private struct Rule {
+        let input: OpaquePointer, before: OpaquePointer, after: OpaquePointer
+    }
+
+    /// One bit per rule, in words of 64.
+    struct RuleBits {
+        var triggers: [UInt64], before: [UInt64], after: [UInt64]
+    }
 
     /// What the plan for `font` in `analysis`'s script, direction and language does
     /// with spaces.
     init(font pangoFont: UnsafeMutablePointer<PangoFont>, analysis: PangoAnalysis) {
         guard let hbFont = pango_font_get_hb_font(pangoFont), let face = hb_font_get_face(hbFont) else {
-            (isSegmentable, maximumContext, face, font, substitutions, sensitiveGlyphs) = (false, 0, nil, nil, nil, nil)
+            (isSegmentable, maximumContext, face, font, substitutions, sensitiveGlyphs, rules) = (false, 0, nil, nil, nil, nil, nil)
             return
         }
         var space: hb_codepoint_t = 0
         guard hb_font_get_nominal_glyph(hbFont, 0x20, &space) != 0 else {
-            (isSegmentable, maximumContext, self.face, font, substitutions, sensitiveGlyphs) = (false, 0, nil, nil, nil, nil)
+            (isSegmentable, maximumContext, self.face, font, substitutions, sensitiveGlyphs, rules) = (false, 0, nil, nil, nil, nil, nil)
             return
         }
         var features = [hb_feature_t](repeating: hb_feature_t(), count: 32)
@@ -65,6 +82,9 @@ final class Segmentation {
         Segmentation.removeFractionOnlyLookups(face, Segmentation.gpos, from: positionings)
         let sensitive = hb_set_create()!
         var segmentable = true
+        // The lookups that reach across spaces, whose rules are read below.
+        var reaching: [(table: hb_tag_t, lookup: UInt32)] = []
+        var readable = true
         // Marks and ligatures: a lookup over them may skip base glyphs (spaces among
         // them) while it matches its context, so its context need not hold a space.
         let skipping = hb_set_create()!
@@ -84,10 +104,14 @@ final class Segmentation {
                     segmentable = false
                 } else if hb_set_has(before, space) != 0 || hb_set_has(after, space) != 0 {
                     hb_set_union(sensitive, input)
+                    reaching.append((table, lookup))
                 } else if hb_set_is_empty(before) == 0 || hb_set_is_empty(after) == 0 {
                     hb_set_set(overlap, input)
                     hb_set_intersect(overlap, skipping)
-                    if hb_set_is_empty(overlap) == 0 { hb_set_union(sensitive, input) }
+                    if hb_set_is_empty(overlap) == 0 {
+                        hb_set_union(sensitive, input)
+                        readable = false   // it may skip glyphs: no rule says how far it reaches
+                    }
                 }
             }
         }
@@ -96,6 +120,7 @@ final class Segmentation {
         if context == 0 && hb_set_is_empty(sensitive) == 0 { segmentable = false }
         isSegmentable = segmentable
         maximumContext = context
+        rules = segmentable && readable ? Segmentation.readRules(face, reaching, space: space) : nil
         self.face = hb_face_reference(face)
         font = hb_font_reference(hbFont)
         self.substitutions = substitutions
@@ -107,6 +132,150 @@ final class Segmentation {
         if let font { hb_font_destroy(font) }
         if let substitutions { hb_set_destroy(substitutions) }
         if let sensitiveGlyphs { hb_set_destroy(sensitiveGlyphs) }
+        for rule in rules ?? [] { for set in [rule.input, rule.before, rule.after] { hb_set_destroy(set) } }
+    }
+
+    /// Whether a sensitive word (`word`, a space before it) shapes with only that space
+    /// before it as it does between `before` and `after`, the characters a rule meets
+    /// first beyond the space before the word and beyond the word's own spaces (the
+    /// first glyph there, and any HarfBuzz sees through on the way; nothing at an
+    /// item's end): no rule that a glyph of the word sets off can match them. A rule's
+    /// context is matched glyph by glyph, and these rules skip none, so one that meets
+    /// a glyph it cannot match there stops. Inter's "@" before a capital reads the
+    /// space before it, but no letter beyond it: "@AppStore " shapes the same after any
+    /// word, and is kept like any other word; "x" between digits is not.
+    func shapesAlone(_ word: ArraySlice<UInt32>, before: ArraySlice<UInt32>, after: ArraySlice<UInt32>) -> Bool {
+        guard let rules else { return false }
+        let words = (rules.count + 63) / 64
+        var triggers = [UInt64](repeating: 0, count: words)
+        for scalar in word { let bits = ruleBits(scalar); for k in 0..<words { triggers[k] |= bits.triggers[k] } }
+        for scalar in before {
+            let bits = ruleBits(scalar)
+            for k in 0..<words where triggers[k] & bits.before[k] != 0 { return false }
+        }
+        for scalar in after {
+            let bits = ruleBits(scalar)
+            for k in 0..<words where triggers[k] & bits.after[k] != 0 { return false }
+        }
+        return true
+    }
+
+    /// Which rules `scalar` (or a glyph the plan's substitutions can turn it into) sets
+    /// off, and may match beyond a space before and after them. A character without a
+    /// glyph in the font sets off and matches every rule.
+    private func ruleBits(_ scalar: UInt32) -> RuleBits {
+        if let known = bitsOfScalar[scalar] { return known }
+        let rules = rules ?? []
+        let words = (rules.count + 63) / 64
+        var bits = RuleBits(triggers: .init(repeating: 0, count: words), before: .init(repeating: 0, count: words),
+                            after: .init(repeating: 0, count: words))
+        var glyph: hb_codepoint_t = 0
+        if let font, let face, let substitutions, hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 {
+            let reachable = hb_set_create()!, common = hb_set_create()!
+            defer {
+                hb_set_destroy(reachable)
+                hb_set_destroy(common)
+            }
+            hb_set_add(reachable, glyph)
+            hb_ot_layout_lookups_substitute_closure(face, substitutions, reachable)
+            func meets(_ set: OpaquePointer) -> Bool {
+                hb_set_set(common, reachable)
+                hb_set_intersect(common, set)
+                return hb_set_is_empty(common) == 0
+            }
+            for (index, rule) in rules.enumerated() {
+                let bit = UInt64(1) << UInt64(index % 64)
+                if meets(rule.input) { bits.triggers[index / 64] |= bit }
+                if meets(rule.before) { bits.before[index / 64] |= bit }
+                if meets(rule.after) { bits.after[index / 64] |= bit }
+            }
+        } else {
+            for k in 0..<words { (bits.triggers[k], bits.before[k], bits.after[k]) = (.max, .max, .max) }
+        }
+        bitsOfScalar[scalar] = bits
+        return bits
+    }
+
+    /// The rules of `lookups` that have a space in their context, read from the font's
+    /// tables; nil when one of the lookups skips glyphs or has a subtable other than a
+    /// chaining context of format 3 (coverages per position), the one read here.
+    private static func readRules(_ face: OpaquePointer, _ lookups: [(table: hb_tag_t, lookup: UInt32)],
+                                  space: hb_codepoint_t) -> [Rule]? {
+        var rules: [Rule] = []
+        var failed = false
+        for (table, index) in lookups where !failed {
+            let blob = hb_face_reference_table(face, table)
+            defer { hb_blob_destroy(blob) }
+            var length: UInt32 = 0
+            guard let data = hb_blob_get_data(blob, &length) else { failed = true; break }
+            let reader = TableReader(bytes: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: Int(length))
+            let isSubstitution = table == gsub
+            guard let list = reader.u16(8).map(Int.init), let count = reader.u16(list), Int(index) < Int(count),
+                  let lookupOffset = reader.u16(list + 2 + 2 * Int(index)).map({ list + Int($0) }),
+                  let type = reader.u16(lookupOffset), let flag = reader.u16(lookupOffset + 2),
+                  let subtables = reader.u16(lookupOffset + 4), flag == 0
+            else { failed = true; break }
+            for k in 0..<Int(subtables) {
+                guard var subtable = reader.u16(lookupOffset + 6 + 2 * k).map({ lookupOffset + Int($0) }) else { failed = true; break }
+                var kind = type
+                if kind == (isSubstitution ? 7 : 9) {
+                    // An extension: the real subtable at a 32-bit offset.
+                    guard let real = reader.u16(subtable + 2), let offset = reader.u32(subtable + 4) else { failed = true; break }
+                    kind = real
+                    subtable += Int(offset)
+                }
+                guard kind == (isSubstitution ? 6 : 8), reader.u16(subtable) == 3,
+                      let rule = readChainRule(reader, at: subtable, space: space)
+                else { failed = true; break }
+                if let rule { rules.append(rule) }
+            }
+        }
+        if failed {
+            for rule in rules { for set in [rule.input, rule.before, rule.after] { hb_set_destroy(set) } }
+            return nil
+        }
+        return rules
+    }
+
+    /// A chaining context subtable of format 3 at `offset`: nil (outer) if it cannot be
+    /// read, nil (inner) if no space is in its context.
+    private static func readChainRule(_ reader: TableReader, at offset: Int, space: hb_codepoint_t) -> Rule?? {
+        var position = offset + 2
+        func coverages() -> [Int]? {
+            guard let count = reader.u16(position) else { return nil }
+            var list: [Int] = []
+            for k in 0..<Int(count) {
+                guard let coverage = reader.u16(position + 2 + 2 * k) else { return nil }
+                list.append(offset + Int(coverage))
+            }
+            position += 2 + 2 * Int(count)
+            return list
+        }
+        guard let backtrack = coverages(), let input = coverages(), let lookahead = coverages() else { return nil }
+        let sets = (input: hb_set_create()!, before: hb_set_create()!, after: hb_set_create()!)
+        var ok = true
+        for coverage in input { ok = ok && reader.addCoverage(at: coverage, to: sets.input) }
+        // Beyond the first position that may hold a space, in each direction.
+        var reaches = false
+        for (positions, set) in [(backtrack, sets.before), (lookahead, sets.after)] {
+            var beyond = false
+            for coverage in positions {
+                if beyond {
+                    ok = ok && reader.addCoverage(at: coverage, to: set)
+                } else {
+                    let here = hb_set_create()!
+                    ok = ok && reader.addCoverage(at: coverage, to: here)
+                    beyond = hb_set_has(here, space) != 0
+                    reaches = reaches || beyond
+                    hb_set_destroy(here)
+                }
+            }
+        }
+        guard ok, reaches else {
+            for set in [sets.input, sets.before, sets.after] { hb_set_destroy(set) }
+            return ok ? .some(nil) : nil
+        }
+        return .some(Rule(input: sets.input, before: sets.before, after: sets.after))
     }
 
     /// Whether `scalar`, or a glyph the plan's substitutions can turn it into, is
@@ -165,5 +334,41 @@ final class Segmentation {
         let version = Int(bytes[0]) << 8 | Int(bytes[1])
         guard version >= 2 else { return 0 }
         return Int(bytes[94]) << 8 | Int(bytes[95])
+    }
+}
+
+/// Big-endian reads from an OpenType table, nil past its end.
+private struct TableReader {
+    let bytes: UnsafePointer<UInt8>
+    let count: Int
+
+    func u16(_ at: Int) -> UInt16? {
+        guard at >= 0, at + 2 <= count else { return nil }
+        return UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])
+    }
+
+    func u32(_ at: Int) -> UInt32? {
+        guard let high = u16(at), let low = u16(at + 2) else { return nil }
+        return UInt32(high) << 16 | UInt32(low)
+    }
+
+    /// Adds the glyphs of the coverage table at `at` (format 1, a list, or 2, ranges).
+    func addCoverage(at: Int, to set: OpaquePointer) -> Bool {
+        guard let format = u16(at), let count = u16(at + 2) else { return false }
+        switch format {
+        case 1:
+            for k in 0..<Int(count) {
+                guard let glyph = u16(at + 4 + 2 * k) else { return false }
+                hb_set_add(set, hb_codepoint_t(glyph))
+            }
+        case 2:
+            for k in 0..<Int(count) {
+                guard let first = u16(at + 4 + 6 * k), let last = u16(at + 6 + 6 * k), first <= last else { return false }
+                hb_set_add_range(set, hb_codepoint_t(first), hb_codepoint_t(last))
+            }
+        default:
+            return false
+        }
+        return true
     }
 }

@@ -269,7 +269,23 @@ private struct ItemShaper {
         // Which segments must be shaped now: sensitive ones with their margins, and
         // insensitive ones the session does not know.
         var pending = [Bool](repeating: false, count: segments.count)
-        for (index, segment) in segments.enumerated() where segment.sensitive {
+        // Sensitive words that shape alone after their space, whatever their neighbours
+        // (no rule they set off can match the words beside them): kept like other words.
+        var alone = [Bool](repeating: false, count: segments.count)
+        for (index, segment) in segments.enumerated() where segment.sensitive && index > 0 {
+            // What a rule reaching past the word's spaces meets first on either side.
+            let before = meets(from: segment.start - 2, step: -1, within: segments[index - 1].start..<segment.start - 1)
+            let after = index + 1 < segments.count
+                ? meets(from: segment.end, step: 1, within: segments[index + 1].start..<segments[index + 1].end) : []
+            alone[index] = segmentation.shapesAlone(scalars[segment.start..<segment.end], before: before[...], after: after[...])
+        }
+        // The others, with their margins; a word that shapes alone but falls in another's
+        // window is shaped in it, so it needs its margins too.
+        var due = segments.indices.filter { segments[$0].sensitive && !alone[$0] }
+        var margined = [Bool](repeating: false, count: segments.count)
+        while let index = due.popLast() {
+            guard !margined[index] else { continue }
+            margined[index] = true
             pending[index] = true
             for direction in [-1, 1] {
                 var other = index, margin = 0
@@ -277,6 +293,7 @@ private struct ItemShaper {
                     other += direction
                     guard segments.indices.contains(other) else { break }
                     pending[other] = true
+                    if segments[other].sensitive && !margined[other] { due.append(other) }
                     margin = segments[other].sensitive ? 0 : margin + segments[other].end - segments[other].start
                 }
             }
@@ -285,6 +302,12 @@ private struct ItemShaper {
         var keys: [ShapedText.SegmentKey?] = []
         keys.reserveCapacity(segments.count)
         for (index, segment) in segments.enumerated() {
+            if alone[index] && !pending[index], var key = self.key(item, segment) {
+                key.next = Self.shapedAlone
+                extents.add(shapeAlone(item, segment, key: key, into: &shaped))
+                keys.append(nil)
+                continue
+            }
             guard !segment.sensitive, let key = self.key(item, segment) else {
                 keys.append(nil)
                 pending[index] = true
@@ -333,6 +356,50 @@ private struct ItemShaper {
             index = last + 1
         }
         return extents
+    }
+
+    /// The characters met going from `start` by `step` within `range`: those HarfBuzz
+    /// sees through (a rule's context passes them) and the first it does not.
+    private func meets(from start: Int, step: Int, within range: Range<Int>) -> [UInt32] {
+        var met: [UInt32] = []
+        var position = start
+        while range.contains(position) {
+            met.append(scalars[position])
+            if !Self.isSeenThrough(scalars[position]) { break }
+            position += step
+        }
+        return met
+    }
+
+    /// The ``ShapedText/SegmentKey/next`` of a sensitive word kept as it shapes after its
+    /// space alone (no character has this value).
+    private static let shapedAlone: UInt32 = 0xFFFF_FFFE
+
+    /// A sensitive word that shapes after its space alone (see
+    /// ``Segmentation/shapesAlone(_:before:after:)``), from the session's words or shaped
+    /// with that space and kept: the space's own width and end correction are left as
+    /// its word gives them.
+    private func shapeAlone(_ item: UnsafeMutablePointer<PangoItem>, _ segment: Segment, key: ShapedText.SegmentKey,
+                            into shaped: inout ShapedText.Shaped) -> Extents
+    {
+        if let known = session.segmentShapes.value(for: key) {
+            for k in 0..<known.widths.count {
+                shaped.widths[segment.start + k] = known.widths[k]
+                shaped.endCorrections[segment.start + k] = known.corrections[k]
+            }
+            return Extents(top: known.top, bottom: known.bottom)
+        }
+        let space = segment.start - 1
+        let kept = (shaped.widths[space], shaped.endCorrections[space])
+        let result = shapeWindow(item, space..<segment.end,
+                                 segments: [Segment(start: space, end: segment.start, sensitive: false), segment], into: &shaped)
+        (shaped.widths[space], shaped.endCorrections[space]) = kept
+        let own = result.segments[1] ?? Extents()
+        let range = segment.start..<segment.end
+        session.remember(SegmentShape(widths: Array(shaped.widths[range]), corrections: Array(shaped.endCorrections[range]),
+                                      top: own.top, bottom: own.bottom),
+                         for: key, font: item.pointee.analysis.font)
+        return own
     }
 
     /// Shapes an item in one piece (its font cannot be cut into words, or a window
