@@ -141,9 +141,9 @@ final class Segmentation {
     /// first glyph there, and any HarfBuzz sees through on the way; nothing at an
     /// item's end): no rule that a glyph of the word sets off can match them. A rule's
     /// context is matched glyph by glyph, and these rules skip none, so one that meets
-    /// a glyph it cannot match there stops. Inter's "@" before a capital reads the
-    /// space before it, but no letter beyond it: "@AppStore " shapes the same after any
-    /// word, and is kept like any other word; "x" between digits is not.
+    /// a glyph it cannot match there stops. No rule of Inter's that "@" sets off
+    /// matches a lowercase letter beyond a space: "@AppStore " shapes the same between
+    /// any lowercase words, and is kept like any other word; "x" between digits is not.
     func shapesAlone(_ word: ArraySlice<UInt32>, before: ArraySlice<UInt32>, after: ArraySlice<UInt32>) -> Bool {
         guard let rules else { return false }
         let words = (rules.count + 63) / 64
