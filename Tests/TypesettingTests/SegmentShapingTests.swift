@@ -84,9 +84,11 @@ import Testing
     }
 
     /// A sensitive word shapes alone after its space when no rule it sets off can match
-    /// the words beside it: Inter's "@" before a capital reads the space before it and
-    /// nothing beyond, "x" between digits reads the digits. Such a word is kept once and
-    /// taken between other neighbours; shaped either way, every number is the layout's.
+    /// the first glyph beyond its spaces (a ligature that glyph may end or begin
+    /// included; beside a mark, which may compose with it, it keeps its window): no rule
+    /// of Inter's that "@" sets off matches a lowercase letter there, "x" between digits
+    /// reads the digits. Such a word is kept once and taken between other neighbours;
+    /// shaped either way, every number is the layout's.
     @Test func aSensitiveWordWhoseNeighboursCannotMatchShapesAlone() {
         let font = Font.systemFont(ofSize: 17)
         TextSystem.withSession { session in
@@ -106,7 +108,8 @@ import Testing
             #expect(!segmentation.shapesAlone(scalars("x "), before: scalars("2"), after: scalars("3")))
         }
         for string in ["see @AppStore now", "2 @AppStore 3", "ABC @AppStore DEF", "(x) @AppStore [y]",
-                       "1 x 2 @AppStore x 3", "@AppStore", "so @AppStore", "x @AppStore: (A) x"] {
+                       "1 x 2 @AppStore x 3", "@AppStore", "so @AppStore", "x @AppStore: (A) x",
+                       "A\u{300} @AppStore E\u{301}x", "office @AppStore affix", "\u{FB01} @A ffi", "e\u{301} x \u{308}2"] {
             guard let (layout, segments, cached) = Self.both(AttributedText(string, font: font)) else {
                 Issue.record("\(string) is not shaped by words")
                 continue

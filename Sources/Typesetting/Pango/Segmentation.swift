@@ -44,6 +44,10 @@ final class Segmentation {
         let input: OpaquePointer, before: OpaquePointer, after: OpaquePointer
     }
 
+    /// Ligature glyphs by the glyph of their first and of their last component.
+    private typealias Ligatures = (byFirst: [hb_codepoint_t: [hb_codepoint_t]], byLast: [hb_codepoint_t: [hb_codepoint_t]])
+    private let ligatures: Ligatures
+
     /// One bit per rule, in words of 64.
     struct RuleBits {
         var triggers: [UInt64], before: [UInt64], after: [UInt64]
@@ -53,12 +57,12 @@ final class Segmentation {
     /// with spaces.
     init(font pangoFont: UnsafeMutablePointer<PangoFont>, analysis: PangoAnalysis) {
         guard let hbFont = pango_font_get_hb_font(pangoFont), let face = hb_font_get_face(hbFont) else {
-            (isSegmentable, maximumContext, face, font, substitutions, sensitiveGlyphs, rules) = (false, 0, nil, nil, nil, nil, nil)
+            (isSegmentable, maximumContext, face, font, substitutions, sensitiveGlyphs, rules, ligatures) = (false, 0, nil, nil, nil, nil, nil, ([:], [:]))
             return
         }
         var space: hb_codepoint_t = 0
         guard hb_font_get_nominal_glyph(hbFont, 0x20, &space) != 0 else {
-            (isSegmentable, maximumContext, self.face, font, substitutions, sensitiveGlyphs, rules) = (false, 0, nil, nil, nil, nil, nil)
+            (isSegmentable, maximumContext, self.face, font, substitutions, sensitiveGlyphs, rules, ligatures) = (false, 0, nil, nil, nil, nil, nil, ([:], [:]))
             return
         }
         var features = [hb_feature_t](repeating: hb_feature_t(), count: 32)
@@ -121,6 +125,7 @@ final class Segmentation {
         isSegmentable = segmentable
         maximumContext = context
         rules = segmentable && readable ? Segmentation.readRules(face, reaching, space: space) : nil
+        ligatures = rules == nil ? ([:], [:]) : Segmentation.readLigatures(face, substitutions)
         self.face = hb_face_reference(face)
         font = hb_font_reference(hbFont)
         self.substitutions = substitutions
@@ -178,16 +183,30 @@ final class Segmentation {
             }
             hb_set_add(reachable, glyph)
             hb_ot_layout_lookups_substitute_closure(face, substitutions, reachable)
-            func meets(_ set: OpaquePointer) -> Bool {
-                hb_set_set(common, reachable)
+            func meets(_ set: OpaquePointer, joined: OpaquePointer? = nil) -> Bool {
+                hb_set_set(common, joined ?? reachable)
                 hb_set_intersect(common, set)
                 return hb_set_is_empty(common) == 0
             }
+            // Beside a space, the glyph may also be a ligature the character ends (before
+            // the space) or begins (after it), and what substitutions make of that.
+            let before = hb_set_copy(reachable)!, after = hb_set_copy(reachable)!
+            defer {
+                hb_set_destroy(before)
+                hb_set_destroy(after)
+            }
+            var member = hb_codepoint_t.max
+            while hb_set_next(reachable, &member) != 0 {
+                for ligature in ligatures.byLast[member] ?? [] { hb_set_add(before, ligature) }
+                for ligature in ligatures.byFirst[member] ?? [] { hb_set_add(after, ligature) }
+            }
+            hb_ot_layout_lookups_substitute_closure(face, substitutions, before)
+            hb_ot_layout_lookups_substitute_closure(face, substitutions, after)
             for (index, rule) in rules.enumerated() {
                 let bit = UInt64(1) << UInt64(index % 64)
                 if meets(rule.input) { bits.triggers[index / 64] |= bit }
-                if meets(rule.before) { bits.before[index / 64] |= bit }
-                if meets(rule.after) { bits.after[index / 64] |= bit }
+                if meets(rule.before, joined: before) { bits.before[index / 64] |= bit }
+                if meets(rule.after, joined: after) { bits.after[index / 64] |= bit }
             }
         } else {
             for k in 0..<words { (bits.triggers[k], bits.before[k], bits.after[k]) = (.max, .max, .max) }
@@ -278,6 +297,47 @@ final class Segmentation {
         return .some(Rule(input: sets.input, before: sets.before, after: sets.after))
     }
 
+    /// The ligatures the substitutions among `lookups` make (GSUB lookup type 4, also
+    /// behind an extension), by their first and by their last component.
+    private static func readLigatures(_ face: OpaquePointer, _ lookups: OpaquePointer) -> Ligatures {
+        var result: Ligatures = ([:], [:])
+        let blob = hb_face_reference_table(face, gsub)
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length) else { return result }
+        let reader = TableReader(bytes: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: Int(length))
+        guard let list = reader.u16(8).map(Int.init) else { return result }
+        var lookup = hb_codepoint_t.max
+        while hb_set_next(lookups, &lookup) != 0 {
+            guard let offset = reader.u16(list + 2 + 2 * Int(lookup)).map({ list + Int($0) }),
+                  let type = reader.u16(offset), let count = reader.u16(offset + 4) else { continue }
+            for k in 0..<Int(count) {
+                guard var subtable = reader.u16(offset + 6 + 2 * k).map({ offset + Int($0) }) else { continue }
+                var kind = type
+                if kind == 7, let real = reader.u16(subtable + 2), let jump = reader.u32(subtable + 4) {
+                    kind = real
+                    subtable += Int(jump)
+                }
+                guard kind == 4, reader.u16(subtable) == 1, let coverage = reader.u16(subtable + 2).map({ subtable + Int($0) }),
+                      let sets = reader.u16(subtable + 4) else { continue }
+                let firsts = reader.coverageGlyphs(at: coverage)
+                for (index, first) in firsts.enumerated() where index < Int(sets) {
+                    guard let set = reader.u16(subtable + 6 + 2 * index).map({ subtable + Int($0) }),
+                          let ligatureCount = reader.u16(set) else { continue }
+                    for l in 0..<Int(ligatureCount) {
+                        guard let ligature = reader.u16(set + 2 + 2 * l).map({ set + Int($0) }),
+                              let glyph = reader.u16(ligature), let components = reader.u16(ligature + 2), components >= 1
+                        else { continue }
+                        let last = components == 1 ? first : reader.u16(ligature + 4 + 2 * (Int(components) - 2)) ?? first
+                        result.byFirst[hb_codepoint_t(first), default: []].append(hb_codepoint_t(glyph))
+                        result.byLast[hb_codepoint_t(last), default: []].append(hb_codepoint_t(glyph))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
     /// Whether `scalar`, or a glyph the plan's substitutions can turn it into, is
     /// changed by a lookup that looks across spaces. A character without a glyph
     /// in the font counts as sensitive.
@@ -350,6 +410,20 @@ private struct TableReader {
     func u32(_ at: Int) -> UInt32? {
         guard let high = u16(at), let low = u16(at + 2) else { return nil }
         return UInt32(high) << 16 | UInt32(low)
+    }
+
+    /// The glyphs of the coverage table at `at`, in coverage order.
+    func coverageGlyphs(at: Int) -> [UInt16] {
+        guard let format = u16(at), let count = u16(at + 2) else { return [] }
+        var glyphs: [UInt16] = []
+        for k in 0..<Int(count) {
+            if format == 1, let glyph = u16(at + 4 + 2 * k) {
+                glyphs.append(glyph)
+            } else if format == 2, let first = u16(at + 4 + 6 * k), let last = u16(at + 6 + 6 * k), first <= last {
+                glyphs += Array(first...last)
+            }
+        }
+        return glyphs
     }
 
     /// Adds the glyphs of the coverage table at `at` (format 1, a list, or 2, ranges).

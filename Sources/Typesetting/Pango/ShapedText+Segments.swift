@@ -277,7 +277,12 @@ private struct ItemShaper {
             let before = meets(from: segment.start - 2, step: -1, within: segments[index - 1].start..<segment.start - 1)
             let after = index + 1 < segments.count
                 ? meets(from: segment.end, step: 1, within: segments[index + 1].start..<segments[index + 1].end) : []
-            alone[index] = segmentation.shapesAlone(scalars[segment.start..<segment.end], before: before[...], after: after[...])
+            // A character beside a mark or another character HarfBuzz sees through may be
+            // composed with it into a glyph of its own: such a word keeps its window.
+            let composes = before.count > 1 || after.count > 1
+                || (segment.end + 1 < scalars.count && !after.isEmpty && Self.isSeenThrough(scalars[segment.end + 1]))
+            alone[index] = !composes
+                && segmentation.shapesAlone(scalars[segment.start..<segment.end], before: before[...], after: after[...])
         }
         // The others, with their margins; a word that shapes alone but falls in another's
         // window is shaped in it, so it needs its margins too.
