@@ -114,8 +114,8 @@ final class PangoSession: @unchecked Sendable {
 /// in use: shaping new text runs on every core. What the sessions share underneath
 /// is thread-safe by design: HarfBuzz faces and fonts (read-only font files),
 /// and FreeType faces that Cairo uses behind its own locks and never closes
-/// (``FontFaces``: Cairo's own faces were not safe to share), and Cairo scaled fonts that
-/// are never destroyed (``ScaledFonts``: destroying one could deadlock). Everything after shaping (line
+/// (`FontFaces`: Cairo's own faces were not safe to share), and Cairo scaled fonts that
+/// are never destroyed (`ScaledFonts`: destroying one could deadlock). Everything after shaping (line
 /// breaking, layouts, caches) is plain Swift.
 ///
 /// Cairo work that reaches a font face outside drawing text (finishing a PDF or SVG,
