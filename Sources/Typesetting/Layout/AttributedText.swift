@@ -95,6 +95,12 @@ public struct ParagraphStyle: Hashable, Sendable {
 /// multiple or colour component is kept as 0, as laying out reads it. A text holding
 /// a NaN was never found in the caches, and each measurement of it added an entry
 /// that eviction could not find again.
+///
+/// Two texts are equal when their strings have the same Unicode scalars, as
+/// `NSAttributedString.isEqual(_:)` compares code units, not when Swift's `String`
+/// calls them equal: canonically equivalent strings (K and the Kelvin sign U+212A,
+/// Å and the Ångström sign U+212B) can take different fonts and widths, and one
+/// must never be measured as the other.
 public struct AttributedText: Hashable, Sendable {
     /// A range of the text with one set of attributes.
     public struct Run: Hashable, Sendable {
@@ -125,6 +131,21 @@ public struct AttributedText: Hashable, Sendable {
 
     /// The UTF-16 length, as `NSString.length`.
     public var length: Int { string.utf16.count }
+
+    public static func == (a: AttributedText, b: AttributedText) -> Bool {
+        a.runs == b.runs && a.paragraphStyle == b.paragraphStyle && a.string.utf8.elementsEqual(b.string.utf8)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        // The UTF-8 bytes (no normalisation, as `==` compares them), then the rest.
+        let utf8 = string.utf8
+        if utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
+            Array(utf8).withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+        hasher.combine(utf8.count)
+        hasher.combine(runs)
+        hasher.combine(paragraphStyle)
+    }
 
     /// The text of UTF-16 offsets `range` with its attributes; `units` is the
     /// string's UTF-16 code units (passed in so that slicing a long text many times
