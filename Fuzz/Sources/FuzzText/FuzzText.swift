@@ -1,3 +1,4 @@
+import Foundation
 import FuzzSupport
 import Glibc
 import Graphics
@@ -14,7 +15,10 @@ import Graphics
 // - measure == draw: each line's width equals Pango's width of exactly what drawing
 //   shows for it, and the drawn ink stays within the measured box (with a margin for
 //   glyphs that overhang their advance);
-// - shaping word by word gives what one Pango layout gives (`checkSegments`).
+// - shaping word by word gives what one Pango layout gives (`checkSegments`);
+// - the caches keep every text apart: the shared caches' layout of the text, and of
+//   its composed and decomposed forms (equal `String`s, other scalars), equals a new
+//   cache's (`checkCaches`).
 
 private let pieces: [String] = [
     "a", "aa", "W", "Hello", " ", "  ", "word ", "ffi", "1.5", ",", "\n", "\r\n", "\r", "\t", "\u{0}", "\u{85}",
@@ -62,7 +66,30 @@ public func fuzzText(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let lineLimit = input.pick([0, 0, 1, 2, 3, -1, Int.max])
     let scale = input.pick([1.0, 2, 3, 0, .nan])
     check(text, width: width, lineLimit: lineLimit, scale: scale)
+    checkCaches(text, width: width, lineLimit: lineLimit, scale: scale)
     return 0
+}
+
+/// A layout from the shared caches equals one from new caches, for the text and for
+/// its canonically equivalent forms: a cache that took equal `String`s for the same
+/// text gave K the width of the Kelvin sign measured before it.
+private func checkCaches(_ text: AttributedText, width: Double?, lineLimit: Int, scale: Double) {
+    var texts = [text]
+    if text.runs.count == 1 {
+        for form in [text.string.precomposedStringWithCanonicalMapping, text.string.decomposedStringWithCanonicalMapping]
+            where !form.unicodeScalars.elementsEqual(text.string.unicodeScalars)
+        {
+            texts.append(AttributedText(form, attributes: text.runs[0].attributes, paragraphStyle: text.paragraphStyle))
+        }
+    }
+    for candidate in texts {
+        let shared = TextLayout(candidate, width: width, maximumNumberOfLines: lineLimit, scale: scale)
+        let fresh = TextLayoutCache(shapeCapacity: 1, layoutCapacity: 1)
+            .layout(candidate, width: width, maximumNumberOfLines: lineLimit, scale: scale)
+        guard shared.size == fresh.size, shared.lines == fresh.lines else {
+            oracleFailed("the shared caches gave \(shared.size) \(shared.lines), new ones \(fresh.size) \(fresh.lines) for \(candidate.string.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
 }
 
 /// Shaping word by word equals shaping in one Pango layout: for the text, and for the

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A colour as red, green, blue and alpha components in 0...1 (sRGB).
 public struct RGBA: Hashable, Sendable {
     /// The sRGB components and opacity, 0…1 (drawing clamps them; NaN is kept as 0,
@@ -133,7 +139,17 @@ public struct AttributedText: Hashable, Sendable {
     public var length: Int { string.utf16.count }
 
     public static func == (a: AttributedText, b: AttributedText) -> Bool {
-        a.runs == b.runs && a.paragraphStyle == b.paragraphStyle && a.string.utf8.elementsEqual(b.string.utf8)
+        a.runs == b.runs && a.paragraphStyle == b.paragraphStyle && sameScalars(a.string, b.string)
+    }
+
+    /// Whether two strings hold the same UTF-8 bytes (so the same scalars).
+    private static func sameScalars(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (a.utf8, b.utf8)
+        guard x.count == y.count else { return false }
+        let compared = x.withContiguousStorageIfAvailable { p in
+            y.withContiguousStorageIfAvailable { q in p.count == 0 || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0 }
+        }
+        return (compared ?? nil) ?? x.elementsEqual(y)
     }
 
     public func hash(into hasher: inout Hasher) {
