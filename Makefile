@@ -1,6 +1,6 @@
 # The two commands a new user needs (see README.md):
 #   make demo   builds and runs the product's main job
-#   make test   runs the whole test suite
+#   make test   runs the whole test suite, and builds the documentation with warnings as errors
 #   make fuzz   runs the bad-input harness over every case (scripts/bad_input.py), then the
 #               libFuzzer targets in Fuzz/ for FUZZ_SECONDS each (scripts/fuzz.sh)
 # Both install what is missing first (Debian packages, Swift packages, a Python venv).
@@ -28,6 +28,7 @@ test: build-debug venv
 	CELLS_BIN=$$($(SWIFT) build --show-bin-path)/cells $(VENV)/bin/python -m pytest Tests/Differential -q
 	CELLS_BIN=$$($(SWIFT) build --show-bin-path)/cells $(VENV)/bin/python -m pytest Tests/Preview -q
 	$(MAKE) --no-print-directory fuzz-corpus
+	$(MAKE) --no-print-directory docs
 
 # Bad, extreme and heavy input against a release build of `cells`: every case, the
 # heavy ones too (a megabyte of text, a million rows, eight processes at once).
