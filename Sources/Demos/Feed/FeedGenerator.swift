@@ -42,25 +42,43 @@ public struct FeedGenerator: Sendable, Hashable {
         let script = rng.below(100)
         var text = ""
         var count = 0
+        // After a paragraph break the next piece follows with no space.
+        var afterBreak = true
         while true {
-            let piece: String
+            let piece: String, pieceCount: Int
             switch (script, rng.below(100)) {
-            case (0..<10, 0..<70): piece = cjk[rng.below(cjk.count)]
-            case (10..<20, 0..<70): piece = rightToLeft[rng.below(rightToLeft.count)]
-            case (_, 0..<6): piece = "@" + handles[rng.below(handles.count)]
-            case (_, 6..<10): piece = "#" + capitalizedWords[rng.below(words.count)]
-            case (_, 10..<14): piece = "apple.co/" + words[rng.below(words.count)] + String(rng.below(100))
-            case (_, 14..<20): piece = emoji[rng.below(emoji.count)]
-            case (_, 20..<22): piece = "\n\n"
-            default: piece = words[rng.below(words.count)]
+            case (0..<10, 0..<70): (piece, pieceCount) = cjk[rng.below(cjk.count)]
+            case (10..<20, 0..<70): (piece, pieceCount) = rightToLeft[rng.below(rightToLeft.count)]
+            case (_, 0..<6): (piece, pieceCount) = handles[rng.below(handles.count)]
+            case (_, 6..<10): (piece, pieceCount) = hashtags[rng.below(words.count)]
+            case (_, 10..<14):
+                let index = rng.below(words.count)
+                let number = String(rng.below(100))
+                (piece, pieceCount) = ("apple.co/" + words[index] + number, 9 + wordCounts[index] + number.count)
+            case (_, 14..<20): (piece, pieceCount) = emoji[rng.below(emoji.count)]
+            case (_, 20..<22):
+                guard count + 2 <= length else { return trimmed(text, rng: &rng) }
+                text += "\n\n"
+                count += 2
+                afterBreak = true
+                continue
+            default:
+                let index = rng.below(words.count)
+                (piece, pieceCount) = (words[index], wordCounts[index])
             }
-            let pieceCount = piece.count + (text.isEmpty || piece == "\n\n" || text.hasSuffix("\n") ? 0 : 1)
-            if count + pieceCount > length { break }
-            if !text.isEmpty && piece != "\n\n" && !text.hasSuffix("\n") { text += " " }
+            let spaced = !afterBreak
+            guard count + pieceCount + (spaced ? 1 : 0) <= length else { break }
+            if spaced { text += " " }
             text += piece
-            count += pieceCount
+            count += pieceCount + (spaced ? 1 : 0)
+            afterBreak = false
         }
-        // Only a paragraph break can lead or trail.
+        return trimmed(text, rng: &rng)
+    }
+
+    /// `text` without white space at its ends (only a paragraph break can lead or
+    /// trail); a word when nothing is left.
+    private static func trimmed(_ text: String, rng: inout SplitMix64) -> String {
         var trimmed = text.unicodeScalars[...]
         while let first = trimmed.first, first.properties.isWhitespace { trimmed.removeFirst() }
         while let last = trimmed.last, last.properties.isWhitespace { trimmed.removeLast() }
@@ -79,16 +97,19 @@ public struct FeedGenerator: Sendable, Hashable {
         spell air away animal house point page letter mother answer found study still learn should America world \
         astrology yoga arcade games swift layout table cells height width constraint label stack text font dynamic
         """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
-    static let capitalizedWords = words.map(\.capitalized)
-    static let handles = ["AppStore", "AppleArcade", "swiftlang", "CoStarAstrology", "AsanaRebel", "tim_cook",
-                          "jane_doe", "layout_nerd", "cellsize", "a11y_first", "typography", "pango_fan"]
-    static let emoji = ["✨", "🎉", "⭐️", "🧘‍♀️", "😈", "👍🏽", "🇯🇵", "👨‍👩‍👧‍👦", "🔥", "❤️", "🚀", "🙈",
-                        "🏳️‍🌈", "🤷‍♂️", "☕️", "📱", "🎮", "🌍", "💯", "🥳"]
-    static let cjk = ["今日はとても良い天気ですね", "新しいアプリを試してみました", "自动布局让单元格自己决定高度",
-                      "表格视图的每一行", "東京で会いましょう", "这是一个很长的句子，用来测试换行", "日本語の文章",
-                      "中文文本排版", "デザインとレイアウト", "你好世界"]
-    static let rightToLeft = ["مرحبا بالعالم", "هذا نص عربي طويل", "التخطيط التلقائي", "شكرا جزيلا",
-                              "שלום עולם", "זהו טקסט בעברית", "פריסה אוטומטית", "תודה רבה"]
+    /// Each piece with its length in characters, counted once.
+    private static func counted(_ pieces: [String]) -> [(String, Int)] { pieces.map { ($0, $0.count) } }
+    static let wordCounts = words.map(\.count)
+    static let hashtags = counted(words.map { "#" + $0.capitalized })
+    static let handles = counted(["AppStore", "AppleArcade", "swiftlang", "CoStarAstrology", "AsanaRebel", "tim_cook",
+                                  "jane_doe", "layout_nerd", "cellsize", "a11y_first", "typography", "pango_fan"].map { "@" + $0 })
+    static let emoji = counted(["✨", "🎉", "⭐️", "🧘‍♀️", "😈", "👍🏽", "🇯🇵", "👨‍👩‍👧‍👦", "🔥", "❤️", "🚀", "🙈",
+                                "🏳️‍🌈", "🤷‍♂️", "☕️", "📱", "🎮", "🌍", "💯", "🥳"])
+    static let cjk = counted(["今日はとても良い天気ですね", "新しいアプリを試してみました", "自动布局让单元格自己决定高度",
+                              "表格视图的每一行", "東京で会いましょう", "这是一个很长的句子，用来测试换行", "日本語の文章",
+                              "中文文本排版", "デザインとレイアウト", "你好世界"])
+    static let rightToLeft = counted(["مرحبا بالعالم", "هذا نص عربي طويل", "التخطيط التلقائي", "شكرا جزيلا",
+                                      "שלום עולם", "זהו טקסט בעברית", "פריסה אוטומטית", "תודה רבה"])
     static let users: [Tweet.User.ViewModel] = [
         ("App Store", "@AppStore"), ("Apple Arcade", "@AppleArcade"), ("Swift", "@swiftlang"),
         ("Co–Star", "@CoStarAstrology"), ("Asana Rebel", "@AsanaRebel"), ("Jane Doe", "@jane_doe"),
