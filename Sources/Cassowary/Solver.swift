@@ -107,7 +107,7 @@ public final class Solver {
         tableau.compactColumnsIfNeeded()
         try Self.validate(constraint)
         let budget = max(entryBudget, 64 * markers.count)
-        if tableau.nodeSlot.count > budget {
+        if tableau.nodes.count > budget {
             let entries = tableau.liveEntryCount()
             if entries > budget { throw .tooDense(constraint, entries: entries) }
         }
@@ -847,7 +847,7 @@ public final class Solver {
     }
 
     /// The tableau's column-node pool, live and stale (for tests of its bound).
-    var columnNodeCount: Int { tableau.nodeSlot.count }
+    var columnNodeCount: Int { tableau.nodes.count }
 
     /// An independent solver holding the same constraints, edit variables and
     /// solution: adding to or removing from either leaves the other as it was. Costs a

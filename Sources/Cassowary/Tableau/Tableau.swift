@@ -34,9 +34,9 @@ struct Tableau {
     /// The symbol of each variable, by ``Variable/id``.
     var symbolOf = IntMap()
 
-    // The column lists' node pool.
-    var nodeSlot: [Int32] = []
-    var nodeNext: [Int32] = []
+    // The column lists' node pool: each node a row slot and the next node (-1: none),
+    // side by side, so that linking one in checks one array's uniqueness, not two.
+    var nodes: [ColumnNode] = []
     var freeNode: Int32 = -1
     /// The node pool's size above which `compactColumnsIfNeeded()` looks at it again.
     var nodeLimit = Tableau.minimumNodeLimit
@@ -133,8 +133,7 @@ struct Tableau {
         rowSlot.removeAll(keepingCapacity: true)
         columnHead.removeAll(keepingCapacity: true)
         strengths.removeAll(keepingCapacity: true)
-        nodeSlot.removeAll(keepingCapacity: true)
-        nodeNext.removeAll(keepingCapacity: true)
+        nodes.removeAll(keepingCapacity: true)
         freeNode = -1
         nodeLimit = Self.minimumNodeLimit
         variables.removeAll(keepingCapacity: true)
@@ -261,18 +260,16 @@ struct Tableau {
     /// Records that the row in `slot` contains `symbol`.
     @inline(__always)
     mutating func addToColumn(_ symbol: Symbol, slot: Int32) {
-        let node: Int32
+        let linked = ColumnNode(slot: slot, next: columnHead[Int(symbol)])
         if freeNode >= 0 {
-            node = freeNode
-            freeNode = nodeNext[Int(node)]
+            let node = freeNode
+            freeNode = nodes[Int(node)].next
+            nodes[Int(node)] = linked
+            columnHead[Int(symbol)] = node
         } else {
-            node = Int32(nodeSlot.count)
-            nodeSlot.append(0)
-            nodeNext.append(0)
+            columnHead[Int(symbol)] = Int32(nodes.count)
+            nodes.append(linked)
         }
-        nodeSlot[Int(node)] = slot
-        nodeNext[Int(node)] = columnHead[Int(symbol)]
-        columnHead[Int(symbol)] = node
     }
 
     /// Rebuilds every column list from the rows when stale nodes have piled up. A
@@ -281,22 +278,20 @@ struct Tableau {
     /// row) would otherwise grow its node pool without bound. Runs at the start of an
     /// operation, never inside one; amortised O(1) per node added.
     mutating func compactColumnsIfNeeded() {
-        guard nodeSlot.count > nodeLimit else { return }
+        guard nodes.count > nodeLimit else { return }
         var live = 0
         for s in rows.indices where basics[s] >= 0 { live += rows[s].entries.count }
-        if nodeSlot.count > 2 * live + 1024 {
+        if nodes.count > 2 * live + 1024 {
             for i in columnHead.indices { columnHead[i] = -1 }
-            // New arrays, so that the memory of the old pool is returned.
-            nodeSlot = []
-            nodeNext = []
+            // A new array, so that the memory of the old pool is returned.
+            nodes = []
             freeNode = -1
-            nodeSlot.reserveCapacity(live)
-            nodeNext.reserveCapacity(live)
+            nodes.reserveCapacity(live)
             for s in rows.indices where basics[s] >= 0 {
                 for entry in rows[s].entries { addToColumn(entry.symbol, slot: Int32(s)) }
             }
         }
-        nodeLimit = max(Self.minimumNodeLimit, 2 * nodeSlot.count)
+        nodeLimit = max(Self.minimumNodeLimit, 2 * nodes.count)
     }
 
     static let minimumNodeLimit = 4096
@@ -312,8 +307,8 @@ struct Tableau {
     mutating func clearColumn(_ symbol: Symbol) {
         var node = columnHead[Int(symbol)]
         while node >= 0 {
-            let next = nodeNext[Int(node)]
-            nodeNext[Int(node)] = freeNode
+            let next = nodes[Int(node)].next
+            nodes[Int(node)].next = freeNode
             freeNode = node
             node = next
         }
@@ -329,8 +324,7 @@ struct Tableau {
         var previous: Int32 = -1
         var node = columnHead[Int(symbol)]
         while node >= 0 {
-            let next = nodeNext[Int(node)]
-            let slot = nodeSlot[Int(node)]
+            let (slot, next) = (nodes[Int(node)].slot, nodes[Int(node)].next)
             let s = Int(slot)
             var kept = false
             if basics[s] >= 0 && stamps[s] != stamp {
@@ -344,8 +338,8 @@ struct Tableau {
             if kept {
                 previous = node
             } else {
-                if previous >= 0 { nodeNext[Int(previous)] = next } else { columnHead[Int(symbol)] = next }
-                nodeNext[Int(node)] = freeNode
+                if previous >= 0 { nodes[Int(previous)].next = next } else { columnHead[Int(symbol)] = next }
+                nodes[Int(node)].next = freeNode
                 freeNode = node
             }
             node = next
@@ -421,4 +415,11 @@ struct Tableau {
         levels.insert(Row(), at: index)
         return index
     }
+}
+
+/// A node of a column list: the slot of a row that may contain the column's symbol,
+/// and the next node of the list (-1: none).
+struct ColumnNode {
+    var slot: Int32
+    var next: Int32
 }
