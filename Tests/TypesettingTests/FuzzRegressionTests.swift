@@ -650,4 +650,28 @@ import Testing
         let latin = ShapedText(AttributedText("Games of\u{2028}2021!\u{2028}From", font: .systemFont(ofSize: 17)))
         #expect(latin.breakMeasuresAsDrawn(at: 15, lineBefore: 9).before == false)
     }
+
+    /// "aaaaa", U+FEFF and U+0301 at a width of 1 pt: HarfBuzz deletes the no-break
+    /// space and merges its cluster, with the accent on it, into the "a" before it, and
+    /// Pango splits that cluster's advance evenly among its three characters. Broken
+    /// before U+FEFF (a word too long for its line breaks at every character), the
+    /// line "a" measured 3.29 pt at 17 pt and drew 9.86. A line that starts at a
+    /// character HarfBuzz sees through is measured as drawn
+    /// (`Fuzz/Corpus/FuzzText/no-break-space-and-accent-after-a-letter-*`).
+    @Test func aLineStartingAtACharacterHarfBuzzSeesThroughMeasuresAsDrawn() {
+        let style = ParagraphStyle(alignment: .right, lineBreakMode: .byTruncatingTail)
+        let found = text([0x200D, 0xD, 0xA, 0x65, 0x301, 0x57, 0x5E2, 0x5D5, 0x5DC, 0x5DD, 0x20, 0xFFFD, 0xD, 0xA, 0x65,
+                          0x301, 0x61, 0x61, 0x61, 0x61, 0x61, 0xFEFF, 0x301, 0x2028, 0x2C],
+                         TextAttributes(font: .boldSystemFont(ofSize: 17)), style)
+        expectLinesMeasureAsDrawn(TextLayout(found, width: 1), "the input")
+        for string in ["aaaaa\u{FEFF}\u{301}", "ab\u{FEFF}\u{301}cd", "ab\u{FEFF}cd", "ab\u{200E}\u{301}cd",
+                       "ab\u{2060}\u{301}cd", "ab\u{AD}\u{301}cd", "ab\u{200B}\u{301}cd"] {
+            for width in [1.0, 12, 25] {
+                let paragraph = AttributedText(string, font: .systemFont(ofSize: 17))
+                let layout = TextLayout(paragraph, width: width)
+                expectLinesMeasureAsDrawn(layout, "\(string.unicodeScalars.map { String($0.value, radix: 16) }) at \(width)")
+                #expect(Paragraph(paragraph).size(width: width) == layout.size)
+            }
+        }
+    }
 }

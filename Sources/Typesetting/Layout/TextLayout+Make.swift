@@ -520,6 +520,11 @@ extension ShapedText {
         // U+200D and an emoji: the "5" in the emoji font, 16 pt at 13 pt, where the
         // line alone draws Inter's 8 pt).
         if scalars[index - 1] == 0x200D { return (true, true) }
+        // A line starting at a character HarfBuzz sees through: shaping may have put it
+        // in the cluster before it (U+FEFF with an accent after it joined the letter
+        // before: HarfBuzz hides the no-break space and merges its cluster), whose
+        // advance Pango shares out among the cluster's characters.
+        if Self.isSeenThrough(scalars[index]) { return (true, true) }
         let before = endsAsWhatFollowsGaveIt(index, lineStart: Int(lineBefore))
         if scalars[index - 1] == 0x2028 { return (before, true) }
         guard flags.contains(.lineBreak) else { return (before, !Self.isLetter(scalars[index])) }

@@ -35,6 +35,22 @@ extension ShapedText {
         }
     }
 
+    /// Whether HarfBuzz looks past `scalar` for the context of the characters beside
+    /// it: a mark or a default-ignorable character (a bidi control, a variation
+    /// selector, the soft hyphen; a joiner too, which itself joins). "مرحبا" after
+    /// U+200D and U+202C takes its joining form, after "x" and U+202C its initial
+    /// one, and a word cache keyed by the one character before it (U+202C both times)
+    /// gave one for the other.
+    static func isSeenThrough(_ scalar: UInt32) -> Bool {
+        if scalar < 0x300 { return scalar == 0xAD }
+        guard let value = Unicode.Scalar(scalar) else { return false }
+        if value.properties.isDefaultIgnorableCodePoint { return true }
+        switch value.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
     /// Whether ``shapeBySegments(_:scalars:utf16:utf8:session:)`` gives this text's shaping:
     /// one run of attributes without letter spacing, short enough for one layout, and
     /// none of the characters the layout itself handles apart from shaping (tabs,
@@ -223,22 +239,6 @@ private struct ItemShaper {
         return segments
     }
 
-    /// Whether HarfBuzz looks past `scalar` for the context of the characters beside
-    /// it: a mark or a default-ignorable character (a bidi control, a variation
-    /// selector, the soft hyphen; a joiner too, which itself joins). "مرحبا" after
-    /// U+200D and U+202C takes its joining form, after "x" and U+202C its initial
-    /// one, and a word cache keyed by the one character before it (U+202C both times)
-    /// gave one for the other.
-    static func isSeenThrough(_ scalar: UInt32) -> Bool {
-        if scalar < 0x300 { return scalar == 0xAD }
-        guard let value = Unicode.Scalar(scalar) else { return false }
-        if value.properties.isDefaultIgnorableCodePoint { return true }
-        switch value.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return false
-        }
-    }
-
     private static func startsWord(_ scalar: UInt32) -> Bool {
         // Emoji modifiers (skin tones) extend the cluster before them in HarfBuzz, even
         // after a space.
@@ -280,7 +280,7 @@ private struct ItemShaper {
             // A character beside a mark or another character HarfBuzz sees through may be
             // composed with it into a glyph of its own: such a word keeps its window.
             let composes = before.count > 1 || after.count > 1
-                || (segment.end + 1 < scalars.count && !after.isEmpty && Self.isSeenThrough(scalars[segment.end + 1]))
+                || (segment.end + 1 < scalars.count && !after.isEmpty && ShapedText.isSeenThrough(scalars[segment.end + 1]))
             alone[index] = !composes
                 && segmentation.shapesAlone(scalars[segment.start..<segment.end], before: before[...], after: after[...])
         }
@@ -370,7 +370,7 @@ private struct ItemShaper {
         var position = start
         while range.contains(position) {
             met.append(scalars[position])
-            if !Self.isSeenThrough(scalars[position]) { break }
+            if !ShapedText.isSeenThrough(scalars[position]) { break }
             position += step
         }
         return met
@@ -420,7 +420,7 @@ private struct ItemShaper {
         }
         let next = range.upperBound < scalars.count ? scalars[range.upperBound] : UInt32.max
         guard var key = self.key(item, Segment(start: range.lowerBound, end: range.upperBound, sensitive: false)),
-              !Self.isSeenThrough(next)
+              !ShapedText.isSeenThrough(next)
         else {
             return shapeWindow(item, range, into: &shaped).extents
         }
@@ -457,7 +457,7 @@ private struct ItemShaper {
     /// The cache key of an insensitive segment; nil when the character before it is
     /// one HarfBuzz sees through (then what comes before that shapes the segment too).
     private func key(_ item: UnsafeMutablePointer<PangoItem>, _ segment: Segment) -> ShapedText.SegmentKey? {
-        guard segment.start == 0 || !Self.isSeenThrough(scalars[segment.start - 1]) else { return nil }
+        guard segment.start == 0 || !ShapedText.isSeenThrough(scalars[segment.start - 1]) else { return nil }
         let startByte = utf8[segment.start], endByte = utf8[segment.end]
         let analysis = item.pointee.analysis
         return ShapedText.SegmentKey(
