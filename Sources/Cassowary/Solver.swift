@@ -373,6 +373,14 @@ public final class Solver {
     ///   cannot be added, `old` is put back.
     public func replace(_ old: Constraint, with new: Constraint) throws(CassowaryError) {
         let oldKey = Self.key(old), newKey = Self.key(new)
+        // An equal constraint takes the old one's place and nothing moves: a system at
+        // the limits of precision rebuilt for it could look infeasible to rounding.
+        if let marker = markers[oldKey], markers[newKey] == nil, Self.isSame(old, new),
+           !edits.contains(where: { $0.constraint === old })
+        {
+            adopt(new, for: old, marker: marker)
+            return
+        }
         let before = snapshot()
         var moved = false
         if let marker = markers[oldKey], markers[newKey] == nil, !edits.contains(where: { $0.constraint === old }) {
@@ -397,6 +405,25 @@ public final class Solver {
             }
             return
         }
+        adopt(new, for: old, marker: marker)
+        try settle(adding: new, before: before) { () throws(CassowaryError) in
+            try self.delete(new)
+            try self.insert(old)
+        }
+    }
+
+    /// Whether two constraints say the same: relation, strength, weight, terms in the
+    /// same order and constant.
+    private static func isSame(_ a: Constraint, _ b: Constraint) -> Bool {
+        a.relation == b.relation && a.strength == b.strength && a.weight == b.weight
+            && a.expression.constant == b.expression.constant && a.expression.terms.count == b.expression.terms.count
+            && zip(a.expression.terms, b.expression.terms).allSatisfy { $0.variable.id == $1.variable.id && $0.coefficient == $1.coefficient }
+    }
+
+    /// Makes `new` the owner of `old`'s row (marker `marker`), in `old`'s place in the
+    /// order constraints came in.
+    private func adopt(_ new: Constraint, for old: Constraint, marker: Symbol) {
+        let oldKey = Self.key(old), newKey = Self.key(new)
         tableau.owners[Int(marker)] = new
         let other = tableau.others[Int(marker)]
         if other >= 0 { tableau.owners[Int(other)] = new }
@@ -409,10 +436,6 @@ public final class Solver {
         }
         indexRequired(new)
         forgetRequired(old)
-        try settle(adding: new, before: before) { () throws(CassowaryError) in
-            try self.delete(new)
-            try self.insert(old)
-        }
     }
 
     /// Changes `old`'s row into `new`'s in place when it can: a constraint whose

@@ -633,6 +633,87 @@ import Testing
         }
     }
 
+    /// Late in a system of equalities over 10³ and 10⁻³ (the same witness and kind of
+    /// history as the test before), replacing `0.999·v0 + v2 − 1699.2 == 0` with an equal
+    /// constraint (a new object of the same value) failed in place, and removing it and
+    /// adding it again looked infeasible to rounding: `unsatisfiable`, naming five
+    /// equalities that hold. An equal replacement now takes the old one's place and moves
+    /// nothing (`Fuzz/Corpus/FuzzSolve/equal-replacement-at-the-precision-limit-*`; the
+    /// fuzzer's steps, replayed).
+    @Test func anEqualConstraintReplacesOneWithoutMovingAnything() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        enum Step { case add(Int), remove(Int), replace(Int, Int), addEdit(Int, Float), removeEdit(Int), suggest(Int, Double) }
+        let recipes: [([(Variable, Double)], Double, Relation, Float)] = [
+            ([(v[3], 2)], -65, .equal, 999),
+            ([(v[3], -2), (v[5], 2), (v[2], 1000)], 3200000, .lessThanOrEqual, 999),
+            ([(v[5], -2), (v[2], -1000), (v[0], 7)], 896940, .equal, 1000),
+            ([(v[0], 0.999), (v[2], 1)], -1699.2, .equal, 1000),
+            ([(v[1], 0.5), (v[4], 1000), (v[2], -0.001)], -1209889.1, .equal, 1000),
+            ([(v[0], -2)], -210, .equal, 999),
+            ([(v[5], 7), (v[4], 0.5), (v[2], 1)], -10395, .equal, 1000),
+            ([(v[5], 7)], -8888, .greaterThanOrEqual, 1000),
+            ([(v[1], -1000), (v[5], 2)], -222540, .equal, 1000),
+            ([(v[3], 1)], -2515, .equal, 999),
+            ([(v[5], -2)], 126, .equal, 1),
+            ([(v[3], -0.25), (v[5], 7)], -9182.5, .greaterThanOrEqual, 1000),
+            ([(v[3], 1000), (v[4], 0.999)], 127, .equal, 1),
+            ([(v[4], 0.999), (v[3], -2)], 127, .equal, 1),
+            ([(v[3], -2), (v[5], 2), (v[2], 1000)], -9600000, .lessThanOrEqual, 999),
+            ([(v[1], 0.5), (v[4], 1000), (v[2], 0.001)], -1209890.9000000001, .equal, 1000),
+            ([(v[0], -0.25)], 4, .equal, 750),
+            ([(v[0], -0.25)], 1050, .equal, 1),
+            ([(v[5], 1.75), (v[4], 1000)], -890, .lessThanOrEqual, 1),
+            ([(v[1], -0.25), (v[4], -0.001)], -940, .lessThanOrEqual, 1),
+            ([(v[1], -0.25), (v[4], -0.001)], -813, .lessThanOrEqual, 1),
+            ([(v[1], -0.25), (v[4], -0.001)], 12199187, .lessThanOrEqual, 1),
+            ([(v[4], 0.5), (v[1], 1)], -20385, .lessThanOrEqual, 1000),
+            ([(v[5], 1.75), (v[4], 0.001)], -2223.71, .lessThanOrEqual, 1000),
+            ([(v[3], -0.25), (v[0], -2)], 3000000, .greaterThanOrEqual, 999),
+            ([(v[0], -0.25)], 10500000, .equal, 1),
+            ([(v[4], 0.999), (v[3], -2)], 188, .equal, 1),
+            ([(v[3], -4)], 127, .equal, 1),
+            ([(v[4], 0.001), (v[3], -2)], -1498604.42, .equal, 1),
+            ([(v[4], 0.5), (v[1], 1)], -20388, .lessThanOrEqual, 1000),
+            ([(v[4], 0.5), (v[1], 1)], -20391, .lessThanOrEqual, 1000),
+        ]
+        let steps: [Step] = [
+            .add(0), .add(1), .add(2), .add(3), .add(4), .add(5), .add(6), .add(7), .add(8), .replace(0, 9),
+            .add(4), .add(10), .remove(5), .addEdit(5, 999.0), .add(11), .add(12), .replace(3, 3), .replace(3, 3),
+            .replace(3, 3), .suggest(5, -70000000.0), .add(13), .replace(9, 4), .replace(9, 4), .replace(9, 4),
+            .replace(1, 14), .addEdit(3, 1.0), .replace(9, 4), .replace(9, 4), .replace(9, 4), .replace(9, 4),
+            .replace(9, 4), .replace(9, 4), .replace(9, 15), .addEdit(0, 500.0), .add(16), .add(17), .add(18),
+            .remove(12), .suggest(3, -60000000.0), .suggest(3, 32000.0), .add(19), .suggest(5, -29000000.0),
+            .replace(17, 20), .replace(17, 21), .add(22), .suggest(5, -118000.0), .removeEdit(3), .add(23),
+            .add(24), .add(25), .replace(8, 8), .addEdit(4, 1.0), .replace(13, 26), .add(27), .replace(3, 3),
+            .replace(3, 3), .replace(3, 3), .replace(3, 3), .replace(3, 3), .replace(13, 28), .remove(8),
+            .replace(18, 29), .replace(18, 30),
+        ]
+        let solver = Solver()
+        var slots: [Constraint] = []
+        func made(_ recipe: Int) -> Constraint {
+            let (terms, constant, relation, strength) = recipes[recipe]
+            return make(terms, constant, relation, strength: strength)
+        }
+        for step in steps {
+            try allowingRefusal { () throws(CassowaryError) in
+                switch step {
+                case let .add(recipe):
+                    slots.append(made(recipe))
+                    try solver.add(slots[slots.count - 1])
+                case let .remove(slot): try solver.remove(slots[slot])
+                case let .replace(slot, recipe):
+                    let new = made(recipe)
+                    try solver.replace(slots[slot], with: new)
+                    slots[slot] = new
+                case let .addEdit(index, strength): try solver.addEditVariable(v[index], strength: Strength(strength))
+                case let .removeEdit(index): try solver.removeEditVariable(v[index])
+                case let .suggest(index, value): try solver.suggestValue(value, for: v[index])
+                }
+            }
+            expectSound(solver, v)
+        }
+    }
+
     /// Whether `change` is refused for precision (not called unsatisfiable, not made).
     private func refusedForPrecision(_ change: () throws(CassowaryError) -> Void) -> Bool {
         do { try change() } catch {
