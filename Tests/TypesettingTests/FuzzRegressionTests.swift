@@ -654,11 +654,11 @@ import Testing
     /// "aaaaa", U+FEFF and U+0301 at a width of 1 pt: HarfBuzz deletes the no-break
     /// space and merges its cluster, with the accent on it, into the "a" before it, and
     /// Pango splits that cluster's advance evenly among its three characters. Broken
-    /// before U+FEFF (a word too long for its line breaks at every character), the
-    /// line "a" measured 3.29 pt at 17 pt and drew 9.86. A line that starts at a
-    /// character HarfBuzz sees through is measured as drawn
-    /// (`Fuzz/Corpus/FuzzText/no-break-space-and-accent-after-a-letter-*`).
-    @Test func aLineStartingAtACharacterHarfBuzzSeesThroughMeasuresAsDrawn() {
+    /// before U+FEFF (a grapheme boundary: a word too long for its line breaks at every
+    /// one), the line "a" measured 3.29 pt at 17 pt and drew 9.86. Shaping now marks
+    /// the characters inside a cluster begun before them, and a break there is measured
+    /// as drawn (`Fuzz/Corpus/FuzzText/no-break-space-and-accent-after-a-letter-*`).
+    @Test func aBreakBeforeADeletedNoBreakSpaceIsInsideACluster() {
         let style = ParagraphStyle(alignment: .right, lineBreakMode: .byTruncatingTail)
         let found = text([0x200D, 0xD, 0xA, 0x65, 0x301, 0x57, 0x5E2, 0x5D5, 0x5DC, 0x5DD, 0x20, 0xFFFD, 0xD, 0xA, 0x65,
                           0x301, 0x61, 0x61, 0x61, 0x61, 0x61, 0xFEFF, 0x301, 0x2028, 0x2C],
@@ -670,6 +670,35 @@ import Testing
                 let paragraph = AttributedText(string, font: .systemFont(ofSize: 17))
                 let layout = TextLayout(paragraph, width: width)
                 expectLinesMeasureAsDrawn(layout, "\(string.unicodeScalars.map { String($0.value, radix: 16) }) at \(width)")
+                #expect(Paragraph(paragraph).size(width: width) == layout.size)
+            }
+        }
+    }
+
+    /// "👩‍👩‍👧" three times, a run of 9-pt italic from the middle of the second to the
+    /// middle of the third, after Arabic-Indic digits: set in Arabic by the digits,
+    /// HarfBuzz put the whole italic run in one cluster (in Latin, one per grapheme), so
+    /// the break between the second and third families fell inside a cluster whose
+    /// advance Pango shares out, and the line before it measured 1.6 pt narrower than it
+    /// draws (`Fuzz/Corpus/FuzzText/family-in-two-runs-after-arabic-digits-*`).
+    @Test func aBreakBetweenGraphemesThatShapingMergedIsInsideACluster() {
+        let woman: UInt32 = 0x1F469, girl: UInt32 = 0x1F467, joiner: UInt32 = 0x200D
+        let family = [woman, joiner, woman, joiner, girl]
+        let scalars = Array(repeating: family, count: 7).flatMap { $0 } + [0xD] + family + family + [0x61, 0x61, 0x661, 0x662, 0x663]
+            + family + family + family + [0x20, 0x57, 0xD, 0xA0, 0x57]
+        var found = text(scalars, TextAttributes(font: .systemFont(ofSize: 10_000)),
+                         ParagraphStyle(lineSpacing: 0.5, lineHeightMultiple: 0.5))
+        found.setAttributes(TextAttributes(font: .italicSystemFont(ofSize: 9)), range: 89..<100)
+        expectLinesMeasureAsDrawn(TextLayout(found, width: 0), "the input")
+        let familyString = String(String.UnicodeScalarView(family.map { Unicode.Scalar($0)! }))
+        for prefix in ["aa\u{661}\u{662}\u{663}", "aa", "\u{661}"] {
+            let string = prefix + familyString + familyString + familyString + " W"
+            var paragraph = AttributedText(string, font: .systemFont(ofSize: 17))
+            let start = string.utf16.count - 2 - 16 + 3
+            paragraph.setAttributes(TextAttributes(font: .italicSystemFont(ofSize: 9)), range: start..<start + 11)
+            for width in [0.0, 40, 100] {
+                let layout = TextLayout(paragraph, width: width)
+                expectLinesMeasureAsDrawn(layout, "\(prefix.unicodeScalars.map { String($0.value, radix: 16) }) at \(width)")
                 #expect(Paragraph(paragraph).size(width: width) == layout.size)
             }
         }

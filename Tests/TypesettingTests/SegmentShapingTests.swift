@@ -213,4 +213,35 @@ import Testing
             }
         }
     }
+
+    /// Shaping marks the characters it put in a cluster begun before them, in either
+    /// direction and on both ways of shaping: an accent composed with its letter, the
+    /// shin dot composed with its shin (the qamats between them keeps a cluster of its
+    /// own: Pango asks HarfBuzz for one per character where it can), a joiner and what
+    /// it joins, U+FEFF deleted with the accent after it; never a character that starts
+    /// a cluster of its own.
+    @Test func charactersInsideAClusterAreMarked() {
+        let cases: [(String, [Int])] = [
+            ("ab cd", []), ("e\u{301}x", [1]), ("שָׁלוֹם", [2]), ("a\u{FEFF}\u{301}b", [1, 2]),
+            ("\u{1F469}\u{200D}\u{1F467} x", [1, 2]), ("مرحبا بالعالم", []),
+        ]
+        for (string, inside) in cases {
+            for font in [Font.systemFont(ofSize: 17), .italicSystemFont(ofSize: 17)] {
+                let text = AttributedText(string, font: font)
+                let flags = ShapedText(text).flags
+                let marked = flags.indices.filter { flags[$0].contains(.insideCluster) }
+                let scalars = string.unicodeScalars.map(\.value)
+                var utf16: [Int32] = [0], utf8: [Int32] = [0]
+                for scalar in string.unicodeScalars {
+                    utf16.append(utf16.last! + Int32(scalar.utf16.count))
+                    utf8.append(utf8.last! + Int32(scalar.utf8.count))
+                }
+                let layout = TextSystem.withSession { session in
+                    ShapedText.shapeLayout(text, scalarCount: scalars.count, utf16: utf16, utf8: utf8, session: session)
+                }
+                #expect(marked == inside, "\(string.debugDescription)")
+                #expect(layout.flags.indices.filter { layout.flags[$0].contains(.insideCluster) } == inside, "\(string.debugDescription) in one layout")
+            }
+        }
+    }
 }

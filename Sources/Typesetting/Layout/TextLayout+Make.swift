@@ -514,17 +514,12 @@ extension ShapedText {
     func breakMeasuresAsDrawn(at start: Int32, lineBefore: Int32) -> (before: Bool, after: Bool) {
         let index = Int(start)
         let flags = flags[index]
-        if !flags.contains(.cursor) { return (true, true) }
+        if !flags.contains(.cursor) || flags.contains(.insideCluster) { return (true, true) }
         guard index > 0, index < scalars.count else { return (false, false) }
         // A joiner ending a line: what it joins was itemised with what follows ("5",
         // U+200D and an emoji: the "5" in the emoji font, 16 pt at 13 pt, where the
         // line alone draws Inter's 8 pt).
         if scalars[index - 1] == 0x200D { return (true, true) }
-        // A line starting at a character HarfBuzz sees through: shaping may have put it
-        // in the cluster before it (U+FEFF with an accent after it joined the letter
-        // before: HarfBuzz hides the no-break space and merges its cluster), whose
-        // advance Pango shares out among the cluster's characters.
-        if Self.isSeenThrough(scalars[index]) { return (true, true) }
         let before = endsAsWhatFollowsGaveIt(index, lineStart: Int(lineBefore))
         if scalars[index - 1] == 0x2028 { return (before, true) }
         guard flags.contains(.lineBreak) else { return (before, !Self.isLetter(scalars[index])) }

@@ -17,6 +17,9 @@ struct BreakFlags: OptionSet, Sendable {
     static let cursor = BreakFlags(rawValue: 1 << 5)
     /// Breaking here would insert a hyphen (soft hyphens; off for our text).
     static let insertsHyphen = BreakFlags(rawValue: 1 << 6)
+    /// Shaping put this character in the glyph cluster of the one before it (not a
+    /// log attribute: HarfBuzz's clusters, which can span grapheme boundaries).
+    static let insideCluster = BreakFlags(rawValue: 1 << 7)
 }
 
 extension BreakFlags {

@@ -16,6 +16,9 @@ extension ShapedText {
         var corrections: [Int32]
         /// The logical top and bottom of its glyphs (Pango units, y down).
         var top: Int32, bottom: Int32
+        /// The offsets in the word of the characters inside a cluster begun before them
+        /// (``BreakFlags/insideCluster``); usually none.
+        var insideCluster: [Int32]
     }
 
     /// What a word's shaping depends on: the font, the item's analysis, the
@@ -32,22 +35,6 @@ extension ShapedText {
             hasher.combine(font)
             hasher.combine(previous)
             bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        }
-    }
-
-    /// Whether HarfBuzz looks past `scalar` for the context of the characters beside
-    /// it: a mark or a default-ignorable character (a bidi control, a variation
-    /// selector, the soft hyphen; a joiner too, which itself joins). "مرحبا" after
-    /// U+200D and U+202C takes its joining form, after "x" and U+202C its initial
-    /// one, and a word cache keyed by the one character before it (U+202C both times)
-    /// gave one for the other.
-    static func isSeenThrough(_ scalar: UInt32) -> Bool {
-        if scalar < 0x300 { return scalar == 0xAD }
-        guard let value = Unicode.Scalar(scalar) else { return false }
-        if value.properties.isDefaultIgnorableCodePoint { return true }
-        switch value.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return false
         }
     }
 
@@ -160,7 +147,8 @@ extension ShapedText {
                 }
             }
         }
-        for i in 0...count { shaped.flags[i] = BreakFlags(logAttrs[i]) }
+        // The log attributes join the cluster interiors that shaping marked.
+        for i in 0...count { shaped.flags[i].formUnion(BreakFlags(logAttrs[i])) }
         return shaped
     }
 }
@@ -239,6 +227,22 @@ private struct ItemShaper {
         return segments
     }
 
+    /// Whether HarfBuzz looks past `scalar` for the context of the characters beside
+    /// it: a mark or a default-ignorable character (a bidi control, a variation
+    /// selector, the soft hyphen; a joiner too, which itself joins). "مرحبا" after
+    /// U+200D and U+202C takes its joining form, after "x" and U+202C its initial
+    /// one, and a word cache keyed by the one character before it (U+202C both times)
+    /// gave one for the other.
+    static func isSeenThrough(_ scalar: UInt32) -> Bool {
+        if scalar < 0x300 { return scalar == 0xAD }
+        guard let value = Unicode.Scalar(scalar) else { return false }
+        if value.properties.isDefaultIgnorableCodePoint { return true }
+        switch value.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
     private static func startsWord(_ scalar: UInt32) -> Bool {
         // Emoji modifiers (skin tones) extend the cluster before them in HarfBuzz, even
         // after a space.
@@ -280,7 +284,7 @@ private struct ItemShaper {
             // A character beside a mark or another character HarfBuzz sees through may be
             // composed with it into a glyph of its own: such a word keeps its window.
             let composes = before.count > 1 || after.count > 1
-                || (segment.end + 1 < scalars.count && !after.isEmpty && ShapedText.isSeenThrough(scalars[segment.end + 1]))
+                || (segment.end + 1 < scalars.count && !after.isEmpty && Self.isSeenThrough(scalars[segment.end + 1]))
             alone[index] = !composes
                 && segmentation.shapesAlone(scalars[segment.start..<segment.end], before: before[...], after: after[...])
         }
@@ -320,11 +324,7 @@ private struct ItemShaper {
             }
             keys.append(key)
             if !pending[index], let known = session.segmentShapes.value(for: key) {
-                for k in 0..<known.widths.count {
-                    shaped.widths[segment.start + k] = known.widths[k]
-                    shaped.endCorrections[segment.start + k] = known.corrections[k]
-                }
-                extents.add(Extents(top: known.top, bottom: known.bottom))
+                extents.add(copy(known, to: segment.start, into: &shaped))
             } else {
                 pending[index] = true
             }
@@ -353,10 +353,7 @@ private struct ItemShaper {
             for (offset, segment) in piece.enumerated() {
                 guard let key = keys[index + offset], let segmentExtents = result.segments[offset] else { continue }
                 let range = segment.start..<segment.end
-                session.remember(SegmentShape(widths: Array(shaped.widths[range]),
-                                              corrections: Array(shaped.endCorrections[range]),
-                                              top: segmentExtents.top, bottom: segmentExtents.bottom),
-                                 for: key, font: item.pointee.analysis.font)
+                session.remember(kept(range, of: shaped, segmentExtents), for: key, font: item.pointee.analysis.font)
             }
             index = last + 1
         }
@@ -370,7 +367,7 @@ private struct ItemShaper {
         var position = start
         while range.contains(position) {
             met.append(scalars[position])
-            if !ShapedText.isSeenThrough(scalars[position]) { break }
+            if !Self.isSeenThrough(scalars[position]) { break }
             position += step
         }
         return met
@@ -387,23 +384,15 @@ private struct ItemShaper {
     private func shapeAlone(_ item: UnsafeMutablePointer<PangoItem>, _ segment: Segment, key: ShapedText.SegmentKey,
                             into shaped: inout ShapedText.Shaped) -> Extents
     {
-        if let known = session.segmentShapes.value(for: key) {
-            for k in 0..<known.widths.count {
-                shaped.widths[segment.start + k] = known.widths[k]
-                shaped.endCorrections[segment.start + k] = known.corrections[k]
-            }
-            return Extents(top: known.top, bottom: known.bottom)
-        }
+        if let known = session.segmentShapes.value(for: key) { return copy(known, to: segment.start, into: &shaped) }
         let space = segment.start - 1
-        let kept = (shaped.widths[space], shaped.endCorrections[space])
+        let spaceShape = (shaped.widths[space], shaped.endCorrections[space])
         let result = shapeWindow(item, space..<segment.end,
                                  segments: [Segment(start: space, end: segment.start, sensitive: false), segment], into: &shaped)
-        (shaped.widths[space], shaped.endCorrections[space]) = kept
+        (shaped.widths[space], shaped.endCorrections[space]) = spaceShape
         let own = result.segments[1] ?? Extents()
         let range = segment.start..<segment.end
-        session.remember(SegmentShape(widths: Array(shaped.widths[range]), corrections: Array(shaped.endCorrections[range]),
-                                      top: own.top, bottom: own.bottom),
-                         for: key, font: item.pointee.analysis.font)
+        session.remember(kept(range, of: shaped, own), for: key, font: item.pointee.analysis.font)
         return own
     }
 
@@ -420,22 +409,14 @@ private struct ItemShaper {
         }
         let next = range.upperBound < scalars.count ? scalars[range.upperBound] : UInt32.max
         guard var key = self.key(item, Segment(start: range.lowerBound, end: range.upperBound, sensitive: false)),
-              !ShapedText.isSeenThrough(next)
+              !Self.isSeenThrough(next)
         else {
             return shapeWindow(item, range, into: &shaped).extents
         }
         key.next = next
-        if let known = session.segmentShapes.value(for: key) {
-            for k in 0..<known.widths.count {
-                shaped.widths[range.lowerBound + k] = known.widths[k]
-                shaped.endCorrections[range.lowerBound + k] = known.corrections[k]
-            }
-            return Extents(top: known.top, bottom: known.bottom)
-        }
+        if let known = session.segmentShapes.value(for: key) { return copy(known, to: range.lowerBound, into: &shaped) }
         let extents = shapeWindow(item, range, into: &shaped).extents
-        session.remember(SegmentShape(widths: Array(shaped.widths[range]), corrections: Array(shaped.endCorrections[range]),
-                                      top: extents.top, bottom: extents.bottom),
-                         for: key, font: item.pointee.analysis.font)
+        session.remember(kept(range, of: shaped, extents), for: key, font: item.pointee.analysis.font)
         return extents
     }
 
@@ -457,7 +438,7 @@ private struct ItemShaper {
     /// The cache key of an insensitive segment; nil when the character before it is
     /// one HarfBuzz sees through (then what comes before that shapes the segment too).
     private func key(_ item: UnsafeMutablePointer<PangoItem>, _ segment: Segment) -> ShapedText.SegmentKey? {
-        guard segment.start == 0 || !ShapedText.isSeenThrough(scalars[segment.start - 1]) else { return nil }
+        guard segment.start == 0 || !Self.isSeenThrough(scalars[segment.start - 1]) else { return nil }
         let startByte = utf8[segment.start], endByte = utf8[segment.end]
         let analysis = item.pointee.analysis
         return ShapedText.SegmentKey(
@@ -468,6 +449,24 @@ private struct ItemShaper {
     }
 
     private typealias SegmentShape = ShapedText.SegmentShape
+
+    /// Writes a kept word's advances, end corrections and cluster interiors at scalar
+    /// `start`; returns its extents.
+    private func copy(_ known: SegmentShape, to start: Int, into shaped: inout ShapedText.Shaped) -> Extents {
+        for k in 0..<known.widths.count {
+            shaped.widths[start + k] = known.widths[k]
+            shaped.endCorrections[start + k] = known.corrections[k]
+        }
+        for offset in known.insideCluster { shaped.flags[start + Int(offset)].insert(.insideCluster) }
+        return Extents(top: known.top, bottom: known.bottom)
+    }
+
+    /// What the session keeps of the word at scalars `range`, just shaped into `shaped`.
+    private func kept(_ range: Range<Int>, of shaped: ShapedText.Shaped, _ extents: Extents) -> SegmentShape {
+        SegmentShape(widths: Array(shaped.widths[range]), corrections: Array(shaped.endCorrections[range]),
+                     top: extents.top, bottom: extents.bottom,
+                     insideCluster: range.filter { shaped.flags[$0].contains(.insideCluster) }.map { Int32($0 - range.lowerBound) })
+    }
 
     /// Shapes scalars `range` of the item as one piece with `pango_shape_item`, as the
     /// layout shapes a whole item, and writes their widths and end corrections.
@@ -490,6 +489,7 @@ private struct ItemShaper {
             pango_shape_item(piece, text, length, nil, glyphs, flags)
             pango_glyph_string_get_logical_widths(glyphs, text + Int(startByte), piece.pointee.length,
                                                   Int32(piece.pointee.analysis.level), &widths)
+            ShapedText.markClusterInteriors(glyphs, range, utf8: utf8, into: &shaped.flags)
             ShapedText.recordKerningCorrections(glyphs, item: piece, firstScalar: range.lowerBound,
                                                 scalarOfByte: scalarOfByte, line: 0..<0, halves: { _ in (0, 0) },
                                                 text: text, session: session, into: &shaped.endCorrections)

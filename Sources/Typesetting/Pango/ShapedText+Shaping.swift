@@ -217,6 +217,7 @@ extension ShapedText {
                 pango_glyph_string_get_logical_widths(glyphs, textPointer + Int(item.pointee.offset),
                                                       item.pointee.length, Int32(level), &buffer)
                 for k in 0..<count where start + k < scalarCount { widths[start + k] = buffer[k] }
+                markClusterInteriors(glyphs, start..<min(start + count, scalarCount), utf8: utf8, into: &flags)
                 recordKerningCorrections(glyphs, item: item, firstScalar: start, scalarOfByte: scalarOfByte,
                                      line: lineStart..<lineEnd, halves: { scalar in
                                          letterSpacingHalves(text.attributes(at: Int(utf16[scalar])).letterSpacing)
@@ -250,6 +251,36 @@ extension ShapedText {
         runs.sort { $0.start < $1.start }
         return Shaped(widths: widths, endCorrections: endCorrections, flags: flags,
                       runs: runs, rtl: rtl)
+    }
+
+    /// Marks the characters of scalars `range`, shaped as one piece into `glyphs`, that
+    /// shaping put in the cluster of a character before them (``BreakFlags/insideCluster``):
+    /// no glyph's cluster starts at their byte. Pango shares a cluster's advance among its
+    /// characters, so a line that starts or ends inside one is not measured by advances.
+    /// `utf8` gives each scalar's byte offset in the text; the piece starts at the first's.
+    static func markClusterInteriors(_ glyphs: UnsafeMutablePointer<PangoGlyphString>, _ range: Range<Int>,
+                                     utf8: [Int32], into flags: inout [BreakFlags])
+    {
+        guard range.count > 1, let clusters = glyphs.pointee.log_clusters else { return }
+        let startByte = utf8[range.lowerBound]
+        let count = Int(glyphs.pointee.num_glyphs)
+        // An item's clusters are in visual order: ascending, or descending right to left.
+        // Walk them ascending beside the characters' bytes; a character passed before
+        // the next cluster starts is inside the one before.
+        let ascending = count == 0 || clusters[0] <= clusters[count - 1]
+        var k = range.lowerBound + 1
+        for step in 0..<count {
+            let cluster = clusters[ascending ? step : count - 1 - step]
+            while k < range.upperBound && utf8[k] - startByte < cluster {
+                flags[k].insert(.insideCluster)
+                k += 1
+            }
+            if k < range.upperBound && utf8[k] - startByte == cluster { k += 1 }
+        }
+        while k < range.upperBound {
+            flags[k].insert(.insideCluster)
+            k += 1
+        }
     }
 
     /// A font's approximate character width for a language, in Pango units: its sample
