@@ -362,6 +362,7 @@ public final class Solver {
 
     /// Replaces `old` with `new`.
     ///
+    /// A `new` equal to `old` (a copy made again) takes its place and nothing moves.
     /// When `new` differs from `old` only in its constant (the same terms, relation,
     /// strength and weight), as when a constraint's `constant` changes, or, for a
     /// required equality, also in one coefficient (a `multiplier`), the solution moves
