@@ -362,7 +362,9 @@ public final class Solver {
 
     /// Replaces `old` with `new`.
     ///
-    /// A `new` equal to `old` (a copy made again) takes its place and nothing moves.
+    /// A `new` equal to `old` (`old` itself, or a copy made again) takes its place and
+    /// nothing moves.
+    ///
     /// When `new` differs from `old` only in its constant (the same terms, relation,
     /// strength and weight), as when a constraint's `constant` changes, or, for a
     /// required equality, also in one coefficient (a `multiplier`), the solution moves
@@ -374,8 +376,9 @@ public final class Solver {
     ///   cannot be added, `old` is put back.
     public func replace(_ old: Constraint, with new: Constraint) throws(CassowaryError) {
         let oldKey = Self.key(old), newKey = Self.key(new)
-        // An equal constraint takes the old one's place and nothing moves: a system at
-        // the limits of precision rebuilt for it could look infeasible to rounding.
+        // The constraint itself, or an equal one in its place: nothing moves (a system at
+        // the limits of precision rebuilt for it could look infeasible to rounding).
+        if old === new, markers[oldKey] != nil { return }
         if let marker = markers[oldKey], markers[newKey] == nil, Self.isSame(old, new),
            !edits.contains(where: { $0.constraint === old })
         {

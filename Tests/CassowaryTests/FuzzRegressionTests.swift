@@ -712,6 +712,13 @@ import Testing
             }
             expectSound(solver, v)
         }
+        // The constraint itself, and an equal copy, replace it with nothing moved.
+        let values = v.map { solver.value(of: $0) }
+        let copy = made(3)
+        try solver.replace(slots[3], with: slots[3])
+        try solver.replace(slots[3], with: copy)
+        #expect(solver.hasConstraint(copy) && !solver.hasConstraint(slots[3]))
+        #expect(v.map { solver.value(of: $0) } == values)
     }
 
     /// Whether `change` is refused for precision (not called unsatisfiable, not made).
