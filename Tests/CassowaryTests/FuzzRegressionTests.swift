@@ -564,6 +564,45 @@ import Testing
         expectSound(solver, v)
     }
 
+    /// A step of a fuzzer's history: constraints by recipe (added into the next slot,
+    /// or replacing a slot's) and slots, edit variables by index.
+    enum Step { case add(Int), remove(Int), replace(Int, Int), addEdit(Int, Float), removeEdit(Int), suggest(Int, Double) }
+
+    /// Replays `steps` on a new solver, checking it after each; returns the solver and
+    /// the constraints in their slots. With `allowingRefusals`, a refusal for precision
+    /// is a right answer too (the fuzzer's oracle).
+    private func replay(_ steps: [Step], _ recipes: [([(Variable, Double)], Double, Relation, Float)], _ v: [Variable],
+                        allowingRefusals: Bool = false) throws -> (Solver, [Constraint])
+    {
+        let solver = Solver()
+        var slots: [Constraint] = []
+        func made(_ recipe: Int) -> Constraint {
+            let (terms, constant, relation, strength) = recipes[recipe]
+            return make(terms, constant, relation, strength: strength)
+        }
+        for step in steps {
+            do {
+                switch step {
+                case let .add(recipe):
+                    slots.append(made(recipe))
+                    try solver.add(slots[slots.count - 1])
+                case let .remove(slot): try solver.remove(slots[slot])
+                case let .replace(slot, recipe):
+                    let new = made(recipe)
+                    try solver.replace(slots[slot], with: new)
+                    slots[slot] = new
+                case let .addEdit(index, strength): try solver.addEditVariable(v[index], strength: Strength(strength))
+                case let .removeEdit(index): try solver.removeEditVariable(v[index])
+                case let .suggest(index, value): try solver.suggestValue(value, for: v[index])
+                }
+            } catch {
+                guard allowingRefusals, case .insufficientPrecision = error else { throw error }
+            }
+            expectSound(solver, v)
+        }
+        return (solver, slots)
+    }
+
     /// After a long history of equalities over 10³ and 10⁻³ replaced in place (the same
     /// one again and again), replacing `−0.25·v0 + 200 == 0` with the same equality
     /// scaled, `v0 − 800 == 0`, failed in place, and the rebuild of the system that held
@@ -574,7 +613,6 @@ import Testing
     /// the state before it, as a removal and an addition: it is made.
     @Test func aScaledCopyOfARequiredEqualityReplacesIt() throws {
         let v = (0..<6).map { Variable("v\($0)") }
-        enum Step { case add(Int), remove(Int), replace(Int, Int), addEdit(Int, Float), removeEdit(Int) }
         let recipes: [([(Variable, Double)], Double, Relation, Float)] = [
             ([(v[3], 2)], -65, .equal, 999),
             ([(v[3], -2), (v[5], 2), (v[2], 1000)], 3200000, .lessThanOrEqual, 999),
@@ -606,27 +644,7 @@ import Testing
             .replace(7, 15), .add(16), .removeEdit(3), .replace(3, 14), .removeEdit(5), .removeEdit(0),
             .remove(11), .remove(10), .add(17), .replace(12, 18),
         ]
-        let solver = Solver()
-        var slots: [Constraint] = []
-        func made(_ recipe: Int) -> Constraint {
-            let (terms, constant, relation, strength) = recipes[recipe]
-            return make(terms, constant, relation, strength: strength)
-        }
-        for step in steps {
-            switch step {
-            case let .add(recipe):
-                slots.append(made(recipe))
-                try solver.add(slots[slots.count - 1])
-            case let .remove(slot): try solver.remove(slots[slot])
-            case let .replace(slot, recipe):
-                let new = made(recipe)
-                try solver.replace(slots[slot], with: new)
-                slots[slot] = new
-            case let .addEdit(index, strength): try solver.addEditVariable(v[index], strength: Strength(strength))
-            case let .removeEdit(index): try solver.removeEditVariable(v[index])
-            }
-            expectSound(solver, v)
-        }
+        let (solver, slots) = try replay(steps, recipes, v)
         #expect(solver.hasConstraint(slots[12]))
         for (variable, value) in zip(v, [800.0, -220, 900, -1170, 1210, 1270]) where variable.id != v[3].id {
             #expect(abs(solver.value(of: variable) - value) < 1e-6, "\(variable)")
@@ -642,7 +660,6 @@ import Testing
     /// fuzzer's steps, replayed).
     @Test func anEqualConstraintReplacesOneWithoutMovingAnything() throws {
         let v = (0..<6).map { Variable("v\($0)") }
-        enum Step { case add(Int), remove(Int), replace(Int, Int), addEdit(Int, Float), removeEdit(Int), suggest(Int, Double) }
         let recipes: [([(Variable, Double)], Double, Relation, Float)] = [
             ([(v[3], 2)], -65, .equal, 999),
             ([(v[3], -2), (v[5], 2), (v[2], 1000)], 3200000, .lessThanOrEqual, 999),
@@ -688,33 +705,11 @@ import Testing
             .replace(3, 3), .replace(3, 3), .replace(3, 3), .replace(3, 3), .replace(13, 28), .remove(8),
             .replace(18, 29), .replace(18, 30),
         ]
-        let solver = Solver()
-        var slots: [Constraint] = []
-        func made(_ recipe: Int) -> Constraint {
-            let (terms, constant, relation, strength) = recipes[recipe]
-            return make(terms, constant, relation, strength: strength)
-        }
-        for step in steps {
-            try allowingRefusal { () throws(CassowaryError) in
-                switch step {
-                case let .add(recipe):
-                    slots.append(made(recipe))
-                    try solver.add(slots[slots.count - 1])
-                case let .remove(slot): try solver.remove(slots[slot])
-                case let .replace(slot, recipe):
-                    let new = made(recipe)
-                    try solver.replace(slots[slot], with: new)
-                    slots[slot] = new
-                case let .addEdit(index, strength): try solver.addEditVariable(v[index], strength: Strength(strength))
-                case let .removeEdit(index): try solver.removeEditVariable(v[index])
-                case let .suggest(index, value): try solver.suggestValue(value, for: v[index])
-                }
-            }
-            expectSound(solver, v)
-        }
+        let (solver, slots) = try replay(steps, recipes, v, allowingRefusals: true)
         // The constraint itself, and an equal copy, replace it with nothing moved.
         let values = v.map { solver.value(of: $0) }
-        let copy = made(3)
+        let (terms, constant, relation, strength) = recipes[3]
+        let copy = make(terms, constant, relation, strength: strength)
         try solver.replace(slots[3], with: slots[3])
         try solver.replace(slots[3], with: copy)
         #expect(solver.hasConstraint(copy) && !solver.hasConstraint(slots[3]))
