@@ -258,9 +258,12 @@ extension ShapedText {
     /// no glyph's cluster starts at their byte. Pango shares a cluster's advance among its
     /// characters, so a line that starts or ends inside one is not measured by advances.
     /// `utf8` gives each scalar's byte offset in the text; the piece starts at the first's.
+    /// The other characters after the first lose the mark (a window shaped before the
+    /// whole item may have set it).
     static func markClusterInteriors(_ glyphs: UnsafeMutablePointer<PangoGlyphString>, _ range: Range<Int>,
                                      utf8: [Int32], into flags: inout [BreakFlags])
     {
+        for k in range.dropFirst() { flags[k].remove(.insideCluster) }
         guard range.count > 1, let clusters = glyphs.pointee.log_clusters else { return }
         let startByte = utf8[range.lowerBound]
         let count = Int(glyphs.pointee.num_glyphs)
