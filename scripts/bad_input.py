@@ -284,6 +284,8 @@ def heights_cases():
                           ["heights", demo, "--threads", "2", "--rows", "7", "--json"], oracle_heights(7)))
     cases.append(Case("heights timeline 1,000,000 rows", ["heights", "timeline", "--rows", "1000000", "--json"],
                       oracle_heights(1_000_000), timeout=300, heavy=True))
+    cases.append(Case("heights feed 1,000,000 rows (template cells)", ["heights", "feed", "--rows", "1000000", "--json"],
+                      oracle_heights(1_000_000), timeout=300, heavy=True))
     cases.append(Case("heights feed 1,000,000 rows precomputed", ["heights", "feed", "--rows", "1000000", "--precompute",
                                                                  "--json"], oracle_heights(1_000_000), timeout=300, heavy=True))
     return cases

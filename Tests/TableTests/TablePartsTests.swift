@@ -116,4 +116,57 @@ import Views
         #expect(table.statistics.cellsCreated <= table.visibleCells.count + 2)
         #expect(table.visibleCells.count + table.reusePoolCount <= table.statistics.cellsCreated)
     }
+
+    /// With template cells, a table without estimates measures the rows it does not show
+    /// on two threads, never through the data source, to the heights the data source's
+    /// cells give; rows with a height from the delegate keep it. After a width change,
+    /// every height is measured again the same way.
+    @Test func templateCellsMeasureTheRowsATableDoesNotShow() {
+        final class Fixed: TableViewDelegate {
+            func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                indexPath.row % 100 == 7 ? 30 : TableView.automaticDimension
+            }
+        }
+        let rows = 2_000
+        var configured = 0
+        let source = RowsSource(rows: rows, identifier: "text") { cell, path in
+            configured += 1
+            (cell as! TextCell).label.text = sampleTexts(1, seed: path.row)[0]
+        }
+        let fixed = Fixed()
+        func table(templates: Bool) -> TableView {
+            let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
+            table.register(TextCell.self, forCellReuseIdentifier: "text")
+            table.estimatedRowHeight = 0
+            if templates {
+                table.templateCells = TableView.TemplateCells(threads: 2, makeCell: { TextCell() }, configure: { cell, path in
+                    (cell as! TextCell).label.text = sampleTexts(1, seed: path.row)[0]
+                })
+            }
+            table.delegate = fixed
+            table.dataSource = source
+            table.layoutIfNeeded()
+            return table
+        }
+        func heights(_ table: TableView) -> [CGFloat] {
+            (0..<rows).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
+        }
+        let pooled = table(templates: false)
+        #expect(configured >= rows - rows / 100)
+        configured = 0
+        let templated = table(templates: true)
+        #expect(configured == templated.visibleCells.count)
+        #expect((0..<rows).allSatisfy { templated.isHeightMeasured(at: IndexPath(row: $0, section: 0)) })
+        #expect(templated.statistics.rowsMeasured >= rows)
+        let expected = heights(pooled)
+        #expect(heights(templated) == expected)
+        #expect(expected[7] == 30 && expected[1_907] == 30)
+        #expect(Set(expected).count > 5)
+        for table in [pooled, templated] {
+            table.frame.size.width = 320
+            table.layoutIfNeeded()
+        }
+        #expect(heights(templated) == heights(pooled))
+        #expect(heights(templated) != expected)
+    }
 }

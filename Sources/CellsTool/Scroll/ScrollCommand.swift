@@ -129,9 +129,11 @@ struct HeightsCommand: ParsableCommand {
         discussion: """
         With --json: {"heights":[…],"seconds":…,"peakMemoryMB":…}: every row measured \
         (estimates off, as estimatedRowHeight = 0), the wall time that took, and the \
-        process's peak resident memory. With --precompute, every height is measured up \
-        front by precomputeRowHeights on --threads threads (one template cell each) \
-        instead; "threads" is then added to the JSON.
+        process's peak resident memory. A demo whose table has template cells (feed) \
+        measures its rows on --threads threads, one template cell each; the others, one \
+        row after another with the cell the table's pool hands back. With --precompute, \
+        every height is measured up front by precomputeRowHeights on --threads threads \
+        instead. "threads" is added to the JSON whenever threads measured.
         """
     )
 
@@ -143,7 +145,7 @@ struct HeightsCommand: ParsableCommand {
     @Flag(help: "Measure every row up front on --threads threads (precomputeRowHeights) instead of as the table lays out.")
     var precompute = false
 
-    @Option(help: "Threads measuring with --precompute (1 to 256; 2 by default).")
+    @Option(help: "Threads measuring with --precompute or the demo's template cells (1 to 256; 2 by default).")
     var threads: Int?
 
     @Flag(help: "Print JSON.")
@@ -158,7 +160,6 @@ struct HeightsCommand: ParsableCommand {
         try Limits.rowCount.check(count, argument: "--rows")
         if let threads {
             try Self.threadCount.check(threads, argument: "--threads")
-            guard precompute else { throw ToolError("--threads needs --precompute (a table measures on one thread as it lays out)") }
         }
         if precompute && demo.precompute == nil {
             let names = TableDemo.all.filter { $0.precompute != nil }.map(\.name).joined(separator: ", ")
@@ -167,7 +168,14 @@ struct HeightsCommand: ParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         let session = ScrollSession(demo: demo, rows: count, width: CGFloat(options.width), height: 800, category: category,
-                                    layout: !precompute)
+                                    layout: false)
+        if let threads {
+            guard precompute || session.table.templateCells != nil else {
+                throw ToolError("--threads needs --precompute for \(demo.name) (its table has no template cells, so it measures one row after another)")
+            }
+            session.table.templateCells?.threads = threads
+        }
+        let threaded = precompute || session.table.templateCells != nil
         let heights = precompute ? session.precomputedHeights(threads: threads ?? 2) : session.allHeights()
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -176,7 +184,7 @@ struct HeightsCommand: ParsableCommand {
                 ("heights", .array(heights.map { .number(Double($0)) })),
                 ("seconds", .number((seconds * 1000).rounded() / 1000)),
                 ("peakMemoryMB", .number(peakResidentMegabytes())),
-            ] + (precompute ? [("threads", .number(Double(threads ?? 2)))] : [])).text)
+            ] + (threaded ? [("threads", .number(Double(threads ?? 2)))] : [])).text)
         } else {
             for (row, height) in heights.enumerated() { print("\(row)\t\(JSON.format(Double(height)))") }
         }

@@ -11,6 +11,9 @@ public enum FeedDemo {
         tableView.register(TweetTableViewCell.self, forCellReuseIdentifier: FeedDataSource.cellId)
         let source = FeedDataSource(generator: generator, rows: rows)
         tableView.dataSource = source
+        // Rows come from the seed alone, so template cells on other threads can make any
+        // row's cell just as the data source does.
+        tableView.templateCells = source.templateCells()
         return source
     }
 }
@@ -27,14 +30,19 @@ public final class FeedDataSource: TableViewDataSource {
         self.rows = rows
     }
 
+    /// Template cells that set up a row's cell as ``tableView(_:cellForRowAt:)`` does.
+    public func templateCells(threads: Int = 2) -> TableView.TemplateCells {
+        let generator = self.generator
+        return TableView.TemplateCells(threads: threads, makeCell: { TweetTableViewCell() }, configure: { cell, path in
+            (cell as! TweetTableViewCell).update(viewModel: generator.tweet(at: path.row))
+        })
+    }
+
     /// Measures every row now on `threads` threads, one template cell each.
     @discardableResult
     public func precomputeHeights(in tableView: TableView, threads: Int = 2) -> Int {
-        let generator = self.generator
-        return tableView.precomputeRowHeights(threads: threads, makeCell: { TweetTableViewCell() },
-                                              configure: { cell, path in
-                                                  (cell as! TweetTableViewCell).update(viewModel: generator.tweet(at: path.row))
-                                              })
+        let templates = templateCells(threads: threads)
+        return tableView.precomputeRowHeights(threads: threads, makeCell: templates.makeCell, configure: templates.configure)
     }
 
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }

@@ -44,11 +44,7 @@ extension TableView {
     /// the anchor stays put after every change. Each round measures at least one item,
     /// so this ends.
     private func settle(anchor: inout Anchor?) -> ClosedRange<Int>? {
-        if estimatedRowHeight == 0 {
-            // No estimates wanted: every height up front, as UIKit does, each with
-            // the one cell the pool hands back (never a cell per row).
-            for item in 0..<heights.count where !heights.isMeasured(item) { measureOffScreen(item) }
-        }
+        if estimatedRowHeight == 0 { measureEveryItem() }
         while true {
             if let anchor { storedContentOffset.y = CGFloat(anchorOffset(anchor) + headerExtent) }
             let range = visibleRange()
@@ -61,6 +57,18 @@ extension TableView {
                 updateSharedEstimate()
             }
         }
+    }
+
+    /// No estimates wanted: every height up front, as UIKit does. Rows go to the
+    /// template cells when the table has them (several threads), the rest one after
+    /// another with the one cell the pool hands back: never a cell per row.
+    private func measureEveryItem() {
+        if let templates = templateCells {
+            _ = measure(rowsAmong: 0..<heights.count, with: templates) { item, path in
+                !heights.isMeasured(item) && (tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight) < 0
+            }
+        }
+        for item in 0..<heights.count where !heights.isMeasured(item) { measureOffScreen(item) }
     }
 
     private func clampedAnchor(_ anchor: Anchor) -> Anchor? {

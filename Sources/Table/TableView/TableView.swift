@@ -71,6 +71,14 @@ open class TableView: ScrollView {
     /// Zero asks for every height up front, as in UIKit.
     /// - SeeAlso: ``rowHeight``, ``precomputeRowHeights(threads:makeCell:configure:)``
     public var estimatedRowHeight: CGFloat = TableView.automaticDimension
+    /// Template cells for measuring rows the table does not show (every row of a table
+    /// without estimates, again after a width or text-size change) on several threads
+    /// at once; nil measures them one after another with the cell the pool hands back.
+    ///
+    /// With template cells, rows measured off screen never reach the data source's
+    /// `tableView(_:cellForRowAt:)`: `configure` must set a cell up exactly as it does.
+    /// - SeeAlso: ``precomputeRowHeights(threads:makeCell:configure:)``
+    public var templateCells: TemplateCells?
     /// Every header's height, unless the delegate says otherwise (automatic: its view's fitting height).
     public var sectionHeaderHeight: CGFloat = TableView.automaticDimension { didSet { invalidateAllHeights() } }
     /// The height assumed for headers not measured yet.
