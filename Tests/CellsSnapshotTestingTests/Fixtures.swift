@@ -102,9 +102,17 @@ struct Card: Declarative.View {
     }
 }
 
-/// A fresh temporary folder for recordings, so the tests never write into the repository.
+/// This test process's folder of recordings, removed when the process exits.
+private let snapshotRoot: String = {
+    let root = NSTemporaryDirectory() + "cells-snapshot-tests/\(getpid())-\(UUID().uuidString)"
+    atexit { try? FileManager.default.removeItem(atPath: snapshotRoot) }
+    return root
+}()
+
+/// A fresh temporary folder for recordings, so the tests never write into the repository
+/// (nor leave anything behind).
 func temporarySnapshotDirectory(_ name: String = #function) -> String {
-    let path = NSTemporaryDirectory() + "cells-snapshot-tests/\(name.filter { $0.isLetter || $0.isNumber })-\(UUID().uuidString)"
+    let path = snapshotRoot + "/\(name.filter { $0.isLetter || $0.isNumber })-\(UUID().uuidString)"
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
 }
