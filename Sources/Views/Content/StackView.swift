@@ -207,18 +207,19 @@ open class StackView: View {
         let container: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         let horizontal = axis == .horizontal
         var result: [LayoutConstraint] = []
-        func add(_ c: LayoutConstraint, _ name: String, _ priority: LayoutPriority = .required) {
-            c.identifier = "UISV-\(name)"
+        // Whole literals (UIKit's identifiers): no string is built per constraint.
+        func add(_ c: LayoutConstraint, _ identifier: String, _ priority: LayoutPriority = .required) {
+            c.identifier = identifier
             c.priority = priority
             result.append(c)
         }
         // Along the axis: the ends pinned, neighbours spaced.
         if horizontal {
-            add(first.leadingAnchor.constraint(equalTo: container.leadingAnchor), "canvas-connection")
-            add(container.trailingAnchor.constraint(equalTo: last.trailingAnchor), "canvas-connection")
+            add(first.leadingAnchor.constraint(equalTo: container.leadingAnchor), "UISV-canvas-connection")
+            add(container.trailingAnchor.constraint(equalTo: last.trailingAnchor), "UISV-canvas-connection")
         } else {
-            add(first.topAnchor.constraint(equalTo: container.topAnchor), "canvas-connection")
-            add(container.bottomAnchor.constraint(equalTo: last.bottomAnchor), "canvas-connection")
+            add(first.topAnchor.constraint(equalTo: container.topAnchor), "UISV-canvas-connection")
+            add(container.bottomAnchor.constraint(equalTo: last.bottomAnchor), "UISV-canvas-connection")
         }
         let gaps = zip(views, views.dropFirst()).map { ($0, $1) }
         var spacers: [LayoutGuide] = []
@@ -226,13 +227,13 @@ open class StackView: View {
             let space = customSpacing(after: a)
             guard distribution == .equalSpacing || distribution == .equalCentering else {
                 add(horizontal ? b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: space)
-                    : b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: space), "spacing")
+                    : b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: space), "UISV-spacing")
                 continue
             }
             // At least the spacing apart; a spacer guide between them (edge to edge, or
             // centre to centre) that all gaps share equally.
             add(horizontal ? b.leadingAnchor.constraint(greaterThanOrEqualTo: a.trailingAnchor, constant: space)
-                : b.topAnchor.constraint(greaterThanOrEqualTo: a.bottomAnchor, constant: space), "spacing")
+                : b.topAnchor.constraint(greaterThanOrEqualTo: a.bottomAnchor, constant: space), "UISV-spacing")
             let spacer = reusableGuides.isEmpty ? LayoutGuide() : reusableGuides.removeFirst()
             spacer.identifier = "UISV-distributing"
             if spacer.owningView !== self { addLayoutGuide(spacer) }
@@ -240,22 +241,22 @@ open class StackView: View {
             spacerGuides.append(spacer)
             let centering = distribution == .equalCentering
             if horizontal {
-                add(spacer.leadingAnchor.constraint(equalTo: centering ? a.centerXAnchor : a.trailingAnchor), "distributing-edge")
-                add(spacer.trailingAnchor.constraint(equalTo: centering ? b.centerXAnchor : b.leadingAnchor), "distributing-edge")
+                add(spacer.leadingAnchor.constraint(equalTo: centering ? a.centerXAnchor : a.trailingAnchor), "UISV-distributing-edge")
+                add(spacer.trailingAnchor.constraint(equalTo: centering ? b.centerXAnchor : b.leadingAnchor), "UISV-distributing-edge")
             } else {
-                add(spacer.topAnchor.constraint(equalTo: centering ? a.centerYAnchor : a.bottomAnchor), "distributing-edge")
-                add(spacer.bottomAnchor.constraint(equalTo: centering ? b.centerYAnchor : b.topAnchor), "distributing-edge")
+                add(spacer.topAnchor.constraint(equalTo: centering ? a.centerYAnchor : a.bottomAnchor), "UISV-distributing-edge")
+                add(spacer.bottomAnchor.constraint(equalTo: centering ? b.centerYAnchor : b.topAnchor), "UISV-distributing-edge")
             }
         }
         for (a, b) in zip(spacers, spacers.dropFirst()) {
             add(horizontal ? b.widthAnchor.constraint(equalTo: a.widthAnchor) : b.heightAnchor.constraint(equalTo: a.heightAnchor),
-                "fill-equally", .required - 1)
+                "UISV-fill-equally", .required - 1)
         }
         switch distribution {
         case .fillEqually:
             for view in views.dropFirst() {
                 add(horizontal ? view.widthAnchor.constraint(equalTo: first.widthAnchor)
-                    : view.heightAnchor.constraint(equalTo: first.heightAnchor), "fill-equally")
+                    : view.heightAnchor.constraint(equalTo: first.heightAnchor), "UISV-fill-equally")
             }
         case .fillProportionally:
             let sizes = views.map { horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
@@ -264,7 +265,7 @@ open class StackView: View {
                 for (view, size) in zip(views, sizes) where size > 0 {
                     add(horizontal ? view.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: size / total)
                         : view.heightAnchor.constraint(equalTo: container.heightAnchor, multiplier: size / total),
-                        "fill-proportionally", .required - 1)
+                        "UISV-fill-proportionally", .required - 1)
                 }
             }
         default: break
@@ -275,46 +276,46 @@ open class StackView: View {
             switch alignment {
             case .fill:
                 if horizontal {
-                    add(view.topAnchor.constraint(equalTo: container.topAnchor), "alignment")
-                    add(container.bottomAnchor.constraint(equalTo: view.bottomAnchor), "alignment")
+                    add(view.topAnchor.constraint(equalTo: container.topAnchor), "UISV-alignment")
+                    add(container.bottomAnchor.constraint(equalTo: view.bottomAnchor), "UISV-alignment")
                 } else {
-                    add(view.leadingAnchor.constraint(equalTo: container.leadingAnchor), "alignment")
-                    add(container.trailingAnchor.constraint(equalTo: view.trailingAnchor), "alignment")
+                    add(view.leadingAnchor.constraint(equalTo: container.leadingAnchor), "UISV-alignment")
+                    add(container.trailingAnchor.constraint(equalTo: view.trailingAnchor), "UISV-alignment")
                 }
             case .leading, .center, .trailing:
                 if horizontal {
                     let anchor: LayoutConstraint = alignment == .leading ? view.topAnchor.constraint(equalTo: container.topAnchor)
                         : alignment == .center ? view.centerYAnchor.constraint(equalTo: container.centerYAnchor)
                         : view.bottomAnchor.constraint(equalTo: container.bottomAnchor)
-                    add(anchor, "alignment")
-                    add(view.topAnchor.constraint(greaterThanOrEqualTo: container.topAnchor), "spanning-boundary")
-                    add(container.bottomAnchor.constraint(greaterThanOrEqualTo: view.bottomAnchor), "spanning-boundary")
+                    add(anchor, "UISV-alignment")
+                    add(view.topAnchor.constraint(greaterThanOrEqualTo: container.topAnchor), "UISV-spanning-boundary")
+                    add(container.bottomAnchor.constraint(greaterThanOrEqualTo: view.bottomAnchor), "UISV-spanning-boundary")
                 } else {
                     let anchor: LayoutConstraint = alignment == .leading ? view.leadingAnchor.constraint(equalTo: container.leadingAnchor)
                         : alignment == .center ? view.centerXAnchor.constraint(equalTo: container.centerXAnchor)
                         : view.trailingAnchor.constraint(equalTo: container.trailingAnchor)
-                    add(anchor, "alignment")
-                    add(view.leadingAnchor.constraint(greaterThanOrEqualTo: container.leadingAnchor), "spanning-boundary")
-                    add(container.trailingAnchor.constraint(greaterThanOrEqualTo: view.trailingAnchor), "spanning-boundary")
+                    add(anchor, "UISV-alignment")
+                    add(view.leadingAnchor.constraint(greaterThanOrEqualTo: container.leadingAnchor), "UISV-spanning-boundary")
+                    add(container.trailingAnchor.constraint(greaterThanOrEqualTo: view.trailingAnchor), "UISV-spanning-boundary")
                 }
             case .firstBaseline, .lastBaseline:
                 if horizontal {
                     if view !== first {
                         add(alignment == .firstBaseline ? view.firstBaselineAnchor.constraint(equalTo: first.firstBaselineAnchor)
-                            : view.lastBaselineAnchor.constraint(equalTo: first.lastBaselineAnchor), "alignment")
+                            : view.lastBaselineAnchor.constraint(equalTo: first.lastBaselineAnchor), "UISV-alignment")
                     }
-                    add(view.topAnchor.constraint(greaterThanOrEqualTo: container.topAnchor), "spanning-boundary")
-                    add(container.bottomAnchor.constraint(greaterThanOrEqualTo: view.bottomAnchor), "spanning-boundary")
+                    add(view.topAnchor.constraint(greaterThanOrEqualTo: container.topAnchor), "UISV-spanning-boundary")
+                    add(container.bottomAnchor.constraint(greaterThanOrEqualTo: view.bottomAnchor), "UISV-spanning-boundary")
                 } else {
-                    add(view.leadingAnchor.constraint(equalTo: container.leadingAnchor), "alignment")
-                    add(container.trailingAnchor.constraint(greaterThanOrEqualTo: view.trailingAnchor), "spanning-boundary")
+                    add(view.leadingAnchor.constraint(equalTo: container.leadingAnchor), "UISV-alignment")
+                    add(container.trailingAnchor.constraint(greaterThanOrEqualTo: view.trailingAnchor), "UISV-spanning-boundary")
                 }
             }
         }
         // Without `fill`, the stack hugs its tallest (widest) arranged view.
         if alignment != .fill {
             add(horizontal ? heightAnchor.constraint(equalToConstant: 0) : widthAnchor.constraint(equalToConstant: 0),
-                "ambiguity-suppression", LayoutPriority(49))
+                "UISV-ambiguity-suppression", LayoutPriority(49))
         }
         return result
     }

@@ -85,7 +85,13 @@ struct LayoutShape: Hashable {
             shape.codes.append(d.secondSlot)
             shape.codes.append(d.attributes)
         }
-        shape.hash = shape.codes.hashValue
+        // A multiply-rotate mix of the codes (the table hashes the result again): one
+        // `Hasher` round per code took a fifteenth of a reconfigured cell's fit.
+        var mixed: UInt64 = UInt64(truncatingIfNeeded: shape.codes.count)
+        for code in shape.codes {
+            mixed = (((mixed << 5) | (mixed >> 59)) ^ UInt64(truncatingIfNeeded: code)) &* 0x517C_C1B7_2722_0A95
+        }
+        shape.hash = Int(truncatingIfNeeded: mixed)
         return (shape, described.map { constraints[$0.offset] })
     }
 
