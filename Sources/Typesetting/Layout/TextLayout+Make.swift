@@ -239,7 +239,7 @@ extension ShapedText {
     /// The letter spacing Pango drops at the ends of a line whose first character is
     /// `first` and last drawn one `last`: the outer half of each.
     func letterSpacingAtEnds(_ first: Int32, _ last: Int32) -> Int32 {
-        guard !runs.isEmpty else { return 0 }
+        guard hasLetterSpacing else { return 0 }
         let kern = { (scalar: Int32) in self.runs[Int(self.runOfScalar[Int(scalar)])].attributes.letterSpacing }
         let (kernFirst, kernLast) = (kern(first), kern(last))
         guard kernFirst != 0 || kernLast != 0 else { return 0 }

@@ -86,6 +86,9 @@ final class ShapedText: Sendable {
     let runOfScalar: [Int32]
     /// The width of "…" in the font of each run, in Pango units.
     let ellipsisWidths: [Int32]
+    /// Whether any run has letter spacing: most texts have none, and measuring a line
+    /// then need not look up the runs at its ends.
+    let hasLetterSpacing: Bool
     /// How much wider each scalar is when a line ends right after it: kerning with
     /// the next character is lost when Pango shapes the line's text on its own.
     let endCorrections: [Int32]
@@ -174,6 +177,7 @@ final class ShapedText: Sendable {
         }
         runOfScalar = runOf
         ellipsisWidths = shaped.runs.map { Ellipsis.width(for: $0.attributes) }
+        hasLetterSpacing = shaped.runs.contains { $0.attributes.letterSpacing != 0 }
         var prefix = [Int64](repeating: 0, count: scalars.count + 1)
         for i in 0..<scalars.count { prefix[i + 1] = prefix[i] + Int64(shaped.widths[i]) }
         prefixWidths = prefix
