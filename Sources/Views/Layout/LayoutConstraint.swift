@@ -42,9 +42,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Stamps the owner's layout domain, so that its engines re-read constraints
     /// (and only theirs: a layout pass skips them when none changed).
     private func changed() {
-        owner?.stampLayoutChange(.constraints)
-        owner?.setNeedsLayout()
-        owner?.invalidateFittingSize()
+        if let owner { Self.changed(owner) }
+    }
+
+    private static func changed(_ owner: View) {
+        owner.stampLayoutChange(.constraints)
+        owner.setNeedsLayout()
+        owner.invalidateFittingSize()
     }
 
     /// The view that keeps the constraint while it is active: its first item's view.
@@ -53,15 +57,32 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
     /// Whether the constraint takes part in layout. Setting it adds the constraint to
     /// (or removes it from) its first item's list of active constraints.
-    @exclusivity(unchecked) public var isActive = false {
-        didSet {
-            guard isActive != oldValue else { return }
-            guard let owner else { return }
-            if isActive { owner.activeConstraints.append(self) } else {
-                owner.activeConstraints.removeAll { $0 === self }
-            }
-            changed()
+    public var isActive: Bool {
+        get { active }
+        set { if let owner = setActive(newValue) { Self.changed(owner) } }
+    }
+    @exclusivity(unchecked) private var active = false
+
+    /// Sets whether the constraint is active and files it with its owner; returns the
+    /// owner if that changed its constraints (the caller tells it).
+    private func setActive(_ value: Bool) -> View? {
+        guard active != value else { return nil }
+        active = value
+        guard let owner else { return nil }
+        if value { owner.activeConstraints.append(self) } else { owner.activeConstraints.removeAll { $0 === self } }
+        return owner
+    }
+
+    /// Sets each constraint's activity, then tells each owner whose constraints
+    /// changed once (a stack view's rebuild changes a few dozen on a few views).
+    private static func setActive(_ constraints: [LayoutConstraint], _ value: Bool) {
+        var owners: [View] = []
+        var seen = Set<ObjectIdentifier>()
+        for constraint in constraints {
+            guard let owner = constraint.setActive(value), seen.insert(ObjectIdentifier(owner)).inserted else { continue }
+            owners.append(owner)
         }
+        for owner in owners { changed(owner) }
     }
 
     /// `first.attribute (relation) multiplier × second.attribute + constant` (`NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`), inactive.
@@ -99,13 +120,13 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Activates every constraint (`NSLayoutConstraint.activate`).
     public static func activate(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = true }
+        setActive(constraints, true)
     }
 
     /// Takes each constraint out of layout (`NSLayoutConstraint.deactivate(_:)`).
     /// - SeeAlso: activate(_:)
     public static func deactivate(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = false }
+        setActive(constraints, false)
     }
 
     /// The constraint as an equation, for diagnostics.
