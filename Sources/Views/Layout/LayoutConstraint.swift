@@ -62,6 +62,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         set { if let owner = setActive(newValue) { Self.changed(owner) } }
     }
     @exclusivity(unchecked) private var active = false
+    /// The view whose `referencingConstraints` hold this active constraint: its second
+    /// item's view when it was activated. Not counted; a view clears it as it goes.
+    @exclusivity(unchecked) unowned(unsafe) var referencedView: View?
 
     /// Sets whether the constraint is active and files it with its owner; returns the
     /// owner if that changed its constraints (the caller tells it).
@@ -69,7 +72,15 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard active != value else { return nil }
         active = value
         guard let owner else { return nil }
-        if value { owner.activeConstraints.append(self) } else { owner.activeConstraints.removeAll { $0 === self } }
+        if value {
+            owner.activeConstraints.append(self)
+            referencedView = secondItem?.owningViewForLayout
+            referencedView?.referencingConstraints.append(self)
+        } else {
+            owner.activeConstraints.removeAll { $0 === self }
+            referencedView?.referencingConstraints.removeAll { $0 === self }
+            referencedView = nil
+        }
         return owner
     }
 

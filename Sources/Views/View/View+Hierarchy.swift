@@ -6,23 +6,29 @@ extension View {
     /// must not outlive the views they name.
     func deactivateConstraintsLeaving(root top: View) {
         var inside = Set<ObjectIdentifier>()
+        var views: [View] = []
         var stack = [self]
         while let view = stack.popLast() {
             inside.insert(ObjectIdentifier(view))
+            views.append(view)
             stack.append(contentsOf: view.subviews)
         }
         func isInside(_ item: LayoutItem?) -> Bool {
             guard let view = item?.owningViewForLayout else { return false }
             return inside.contains(ObjectIdentifier(view))
         }
+        // A crossing constraint has one end in the subtree: its first item (it is in an
+        // inside view's list) or its second (in an inside view's referencing list, held
+        // by a view of the same hierarchy outside).
         var crossing: [LayoutConstraint] = []
-        stack = [top]
-        while let view = stack.popLast() {
-            for constraint in view.activeConstraints {
-                let first = inside.contains(ObjectIdentifier(view))
-                if let second = constraint.secondItem, isInside(second) != first { crossing.append(constraint) }
+        for view in views {
+            for constraint in view.activeConstraints where constraint.secondItem != nil && !isInside(constraint.secondItem) {
+                crossing.append(constraint)
             }
-            stack.append(contentsOf: view.subviews)
+            for constraint in view.referencingConstraints {
+                guard let owner = constraint.owner, !inside.contains(ObjectIdentifier(owner)), owner.root === top else { continue }
+                crossing.append(constraint)
+            }
         }
         LayoutConstraint.deactivate(crossing)
     }

@@ -81,6 +81,15 @@ open class View {
         where guide.owningView === self {
             guide.owningView = nil
         }
+        // Constraints filed with this view no longer name it; this view's own leave
+        // the lists of the views they name (a constraint across hierarchies can outlive
+        // either end).
+        for constraint in referencingConstraints where constraint.referencedView === self { constraint.referencedView = nil }
+        for constraint in activeConstraints {
+            guard let referenced = constraint.referencedView, referenced !== self else { continue }
+            referenced.referencingConstraints.removeAll { $0 === constraint }
+            constraint.referencedView = nil
+        }
     }
 
     /// Adds `view` in front of the other subviews, taking it from its superview first (`addSubview(_:)`).
@@ -309,6 +318,10 @@ open class View {
 
     /// The active constraints whose first item is this view.
     @exclusivity(unchecked) var activeConstraints: [LayoutConstraint] = []
+    /// The active constraints whose second item is this view (or one of its guides):
+    /// removing a view finds the constraints that tie it to the rest through these and
+    /// its own, without reading every constraint of its hierarchy.
+    @exclusivity(unchecked) var referencingConstraints: [LayoutConstraint] = []
 
     @exclusivity(unchecked) var customGuides: [LayoutGuide] = []
     @exclusivity(unchecked) package internal(set) var marginsGuide: LayoutGuide?
