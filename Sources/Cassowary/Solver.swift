@@ -869,7 +869,12 @@ public final class Solver {
     /// The value of `variable` in the current solution (0 for a variable that
     /// appears in no constraint).
     public func value(of variable: Variable) -> Double {
-        guard let symbol = tableau.symbolOf[variable.id] else { return 0 }
+        value(ofVariable: variable.id)
+    }
+
+    /// The value of the variable whose ``Variable/id`` is `id` (0 if not in the system).
+    package func value(ofVariable id: Int) -> Double {
+        guard let symbol = tableau.symbolOf[id] else { return 0 }
         return tableau.value(of: symbol)
     }
 

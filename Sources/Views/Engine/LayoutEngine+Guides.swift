@@ -21,8 +21,8 @@ extension LayoutEngine {
         var changed = false
         for record in records {
             let view = record.view
-            let v = record.vars
             if view === root {
+                let v = record.vars
                 if let targetSize {
                     // Pulled toward the target by edit variables, so that measuring at a
                     // new width only suggests a value. (A required fitting priority
@@ -40,7 +40,7 @@ extension LayoutEngine {
                 }
             } else if view.translatesAutoresizingMaskIntoConstraints, record.parent >= 0 {
                 let frame = view.storedFrame
-                let s = records[record.parent].vars
+                let v = record.vars, s = records[record.parent].vars
                 if let old = record.frame, old.key != .frame(frame) {
                     // The old frame goes before the guides change and the new one comes
                     // after, so that neither meets the other's insets (a window turned
@@ -161,7 +161,7 @@ extension LayoutEngine {
                 let parent = records[record.parent].rect, frame = view.storedFrame
                 rect = CGRect(x: parent.minX + frame.minX, y: parent.minY + frame.minY, width: frame.width, height: frame.height)
             } else {
-                rect = rootRect(record.vars)
+                rect = rootRect(of: record)
             }
             record.rect = rect
             record.marginsSeen = view.layoutMargins

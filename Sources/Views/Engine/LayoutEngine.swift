@@ -261,6 +261,13 @@ final class LayoutEngine {
                width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
 
+    /// The record's frame in the root's coordinates, read by variable number: copying
+    /// its variables (and their names) for every view took a fiftieth of a fit.
+    func rootRect(of record: EngineRecord) -> CGRect {
+        CGRect(x: solver.value(ofVariable: record.vars.minX.id), y: solver.value(ofVariable: record.vars.minY.id),
+               width: solver.value(ofVariable: record.vars.width.id), height: solver.value(ofVariable: record.vars.height.id))
+    }
+
     // MARK: Installing
 
     /// Removes `old`'s constraints and adds `constraints`; those that cannot be
