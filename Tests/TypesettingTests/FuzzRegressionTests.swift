@@ -703,4 +703,30 @@ import Testing
             }
         }
     }
+
+    /// "…" after an Arabic word and spaces in a left-to-right paragraph is set in Arabic
+    /// (Pango gives characters of no script the script before them); alone on its line
+    /// it has none, and Inter Bold draws it 0.58 pt wider at 17 pt. The line is measured
+    /// as drawn; one whose first word goes on, in the same run, into a letter of the
+    /// script it was set in is not.
+    @Test func punctuationStartingALineInTheScriptBeforeItMeasuresAsDrawn() {
+        let found: [UInt32] = [0x304B, 0x306A] + Array(repeating: 0x61, count: 14)
+            + [0x301, 0x645, 0x631, 0x62D, 0x628, 0x627, 0x20, 0x20, 0x2026]
+        let layout = TextLayout(text(found, TextAttributes(font: .boldSystemFont(ofSize: 17))), width: 1)
+        let last = layout.lines.last!
+        #expect(last.range == 24..<25)
+        #expect(abs(last.width - layout.drawnWidth(of: last)) <= 0.01)
+        for string in ["a \u{645} \u{2026}", "a \u{645}  \u{2026}\u{2026}", "a \u{645} \u{2026}\u{645}"] {
+            let paragraph = AttributedText(string, font: .boldSystemFont(ofSize: 17))
+            for width in [0.0, 20] {
+                let layout = TextLayout(paragraph, width: width)
+                expectLinesMeasureAsDrawn(layout, "\(string.unicodeScalars.map { String($0.value, radix: 16) }) at \(width)")
+                #expect(Paragraph(paragraph).size(width: width) == layout.size)
+            }
+        }
+        let alone = ShapedText(AttributedText("a \u{645} \u{2026}", font: .boldSystemFont(ofSize: 17)))
+        #expect(alone.breakMeasuresAsDrawn(at: 4, lineBefore: 2).after == true)
+        let quoted = ShapedText(AttributedText("ab \u{201C}cd\u{201D}", font: .boldSystemFont(ofSize: 17)))
+        #expect(quoted.breakMeasuresAsDrawn(at: 3, lineBefore: 0).after == false)
+    }
 }
