@@ -46,5 +46,13 @@ import Views
         table.layoutIfNeeded()
         #expect(table.visibleCells.allSatisfy { $0.frame.width == 320 })
         #expect(table.contentOffset.y == 0)
+        let lazy = (0..<2).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
+        table.estimatedRowHeight = 0
+        table.templateCells = TableView.TemplateCells(threads: 2, makeCell: { TextCell() }) { cell, indexPath in
+            (cell as! TextCell).label.text = messages[indexPath.row]
+        }
+        table.layoutIfNeeded()
+        #expect((0..<2).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height } == lazy)
+        #expect(abs(table.contentSize.height - lazy.reduce(0, +)) < 1e-9)
     }
 }
