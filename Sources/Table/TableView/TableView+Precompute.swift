@@ -13,7 +13,9 @@ extension TableView {
     public struct TemplateCells: Sendable {
         /// Threads measuring at once (at least one).
         public var threads: Int
+        /// A new cell of the kind the rows show, made once on each thread.
         public var makeCell: @Sendable () -> TableViewCell
+        /// Sets the cell up for the row at the index path, as the data source would.
         public var configure: @Sendable (TableViewCell, IndexPath) -> Void
 
         public init(threads: Int = 2, makeCell: @escaping @Sendable () -> TableViewCell,

@@ -71,6 +71,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     private func setActive(_ value: Bool) -> View? {
         guard active != value else { return nil }
         active = value
+        if !value, let referenced = referencedView {
+            referenced.referencingConstraints.removeAll { $0 === self }
+            referencedView = nil
+        }
         guard let owner else { return nil }
         if value {
             owner.activeConstraints.append(self)
@@ -78,8 +82,6 @@ public final class LayoutConstraint: CustomStringConvertible {
             referencedView?.referencingConstraints.append(self)
         } else {
             owner.activeConstraints.removeAll { $0 === self }
-            referencedView?.referencingConstraints.removeAll { $0 === self }
-            referencedView = nil
         }
         return owner
     }
