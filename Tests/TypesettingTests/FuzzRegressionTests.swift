@@ -729,4 +729,25 @@ import Testing
         let quoted = ShapedText(AttributedText("ab \u{201C}cd\u{201D}", font: .boldSystemFont(ofSize: 17)))
         #expect(quoted.breakMeasuresAsDrawn(at: 3, lineBefore: 0).after == false)
     }
+
+    /// A word wider than the line, broken inside before "1": Inter sets "x" between
+    /// digits as "×" (U+FE0F in between changes nothing), 14.3 pt wider at 120 pt than the
+    /// "x" that ends the line drawn alone. A break inside a word before anything but a
+    /// letter measures the line before it as drawn too.
+    @Test func aSubstitutionWhoseContextFollowsABreakInsideAWordMeasuresAsDrawn() {
+        let found: [UInt32] = [0xD55C, 0xAD6D, 0xC5B4, 0xA0, 0x61, 0x61, 0xD, 0x661, 0x662, 0x663, 0x61, 0x61, 0x6F22, 0x5B57,
+                               0xD55C, 0xAD6D, 0xC5B4, 0x2028, 0x2026, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x31, 0x2E,
+                               0x35, 0x78, 0xFE0F, 0x31, 0x2E, 0x35, 0xD, 0xD, 0xD]
+        let style = ParagraphStyle(alignment: .left, lineBreakMode: .byTruncatingHead, lineHeightMultiple: -1)
+        let layout = TextLayout(text(found, TextAttributes(font: .systemFont(ofSize: 120)), style), width: 375)
+        #expect(layout.lines.contains { $0.range == 24..<31 })
+        expectLinesMeasureAsDrawn(layout, "the input")
+        for string in ["aa1.5x\u{FE0F}1.5", "aa1.5x1.5", "aa1.5x\u{FE0F}1"] {
+            let paragraph = AttributedText(string, font: .systemFont(ofSize: 120))
+            let layout = TextLayout(paragraph, width: 375)
+            #expect(layout.lines.count == 2, "\(string)")
+            expectLinesMeasureAsDrawn(layout, string)
+            #expect(Paragraph(paragraph).size(width: 375) == layout.size)
+        }
+    }
 }

@@ -522,7 +522,14 @@ extension ShapedText {
         if scalars[index - 1] == 0x200D { return (true, true) }
         let before = endsAsWhatFollowsGaveIt(index, lineStart: Int(lineBefore))
         if scalars[index - 1] == 0x2028 { return (before, true) }
-        guard flags.contains(.lineBreak) else { return (before, !Self.isLetter(scalars[index])) }
+        guard flags.contains(.lineBreak) else {
+            // Inside a word (a word wider than the line), before anything but a letter:
+            // what follows may be the context of a substitution before the break ("5x️1"
+            // in Inter: "x" between digits is "×", 14 pt wider at 120 pt than the "x"
+            // ending a line), and what precedes may be the context of one after it.
+            let after = !Self.isLetter(scalars[index])
+            return (before || after, after)
+        }
         // After a word break (most breaks, met on every measure): first, without looking
         // up any character's properties, whether the line starts at a bidi level its
         // paragraph's text gave it, and whether the font run changes in the first word.
