@@ -119,26 +119,30 @@ open class StackView: View {
         generatedFor = visible.map(ObjectIdentifier.init)
         reusableGuides = spacerGuides
         spacerGuides = []
-        let made = makeConstraints(visible)
+        let planned = plannedConstraints(visible)
         for guide in reusableGuides { removeLayoutGuide(guide) }
         reusableGuides = []
         // Keep the constraints that come out the same (most of them, when one view
-        // comes or goes): the engine then only meets what really changed.
+        // comes or goes): the engine then only meets what really changed, and only
+        // the others are made.
         let reusable = generated.filter(\.isActive)
-        let matches = Self.sameShapes(made.map(\.shape), reusable.map(\.shape))
+        let matches = Self.sameShapes(planned.map(\.shape), reusable.map(\.shape))
         var result: [LayoutConstraint] = []
         var added: [LayoutConstraint] = []
-        for (constraint, match) in zip(made, matches) {
+        result.reserveCapacity(planned.count)
+        var reused = [Bool](repeating: false, count: reusable.count)
+        for (plan, match) in zip(planned, matches) {
             if let match {
                 result.append(reusable[match])
+                reused[match] = true
             } else {
+                let constraint = plan.make()
                 result.append(constraint)
                 added.append(constraint)
             }
         }
         // Those not reused go, in the order they were made (never a hash table's).
-        let reused = Set(result.map(ObjectIdentifier.init))
-        LayoutConstraint.deactivate(generated.filter { $0.isActive && !reused.contains(ObjectIdentifier($0)) })
+        LayoutConstraint.deactivate(reusable.indices.filter { !reused[$0] }.map { reusable[$0] })
         LayoutConstraint.activate(added)
         generated = result
     }
@@ -202,38 +206,96 @@ open class StackView: View {
 
     // MARK: The constraints
 
-    private func makeConstraints(_ views: [View]) -> [LayoutConstraint] {
+    /// A constraint the stack needs, described before any object is made for it.
+    /// Its items are the arranged views, the stack and its guides, alive while plans
+    /// exist (one rebuild): not counted, since copying counted references was most of
+    /// a plan's cost.
+    private struct Planned {
+        unowned(unsafe) let first: LayoutItem
+        let firstAttribute: LayoutAttribute
+        let relation: LayoutRelation
+        unowned(unsafe) let second: LayoutItem?
+        let secondAttribute: LayoutAttribute
+        let multiplier: CGFloat
+        let constant: CGFloat
+        var priority = LayoutPriority.required
+        var identifier = ""
+
+        /// `first (relation) second + constant`, as `first.constraint(equalTo: second, constant:)` says it.
+        init<Axis>(_ first: LayoutAnchor<Axis>, _ relation: LayoutRelation, _ second: LayoutAnchor<Axis>, constant: CGFloat = 0) {
+            self.init(first.item, first.attribute, relation, second.item, second.attribute, 1, constant)
+        }
+
+        /// `first (relation) multiplier × second + constant`, or `first (relation) constant` without `second`.
+        init(_ first: LayoutDimension, _ relation: LayoutRelation, _ second: LayoutDimension?, multiplier: CGFloat = 1,
+             constant: CGFloat = 0)
+        {
+            self.init(first.item, first.attribute, relation, second?.item, second?.attribute ?? .notAnAttribute,
+                      multiplier, constant)
+        }
+
+        private init(_ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+                     _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, _ multiplier: CGFloat, _ constant: CGFloat)
+        {
+            self.first = first
+            self.firstAttribute = firstAttribute
+            self.relation = relation
+            self.second = second
+            self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+            self.multiplier = multiplier
+            self.constant = constant
+        }
+
+        /// The shape the constraint will have (``LayoutConstraint/shape``).
+        var shape: LayoutConstraint.Shape {
+            LayoutConstraint.Shape(first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
+                                   second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute,
+                                   multiplier: multiplier, constant: constant, priority: priority.rawValue)
+        }
+
+        func make() -> LayoutConstraint {
+            let constraint = LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+                                              attribute: secondAttribute, multiplier: multiplier, constant: constant,
+                                              priority: priority)
+            constraint.identifier = identifier
+            return constraint
+        }
+    }
+
+    /// The constraints arranging `views`, as UIKit's stack view names them.
+    private func plannedConstraints(_ views: [View]) -> [Planned] {
         guard let first = views.first, let last = views.last else { return [] }
         let container: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         let horizontal = axis == .horizontal
-        var result: [LayoutConstraint] = []
+        var result: [Planned] = []
         // Whole literals (UIKit's identifiers): no string is built per constraint.
-        func add(_ c: LayoutConstraint, _ identifier: String, _ priority: LayoutPriority = .required) {
-            c.identifier = identifier
-            c.priority = priority
-            result.append(c)
+        func add(_ plan: Planned, _ identifier: String, _ priority: LayoutPriority = .required) {
+            var plan = plan
+            plan.identifier = identifier
+            plan.priority = priority
+            result.append(plan)
         }
         // Along the axis: the ends pinned, neighbours spaced.
         if horizontal {
-            add(first.leadingAnchor.constraint(equalTo: container.leadingAnchor), "UISV-canvas-connection")
-            add(container.trailingAnchor.constraint(equalTo: last.trailingAnchor), "UISV-canvas-connection")
+            add(Planned(first.leadingAnchor, .equal, container.leadingAnchor), "UISV-canvas-connection")
+            add(Planned(container.trailingAnchor, .equal, last.trailingAnchor), "UISV-canvas-connection")
         } else {
-            add(first.topAnchor.constraint(equalTo: container.topAnchor), "UISV-canvas-connection")
-            add(container.bottomAnchor.constraint(equalTo: last.bottomAnchor), "UISV-canvas-connection")
+            add(Planned(first.topAnchor, .equal, container.topAnchor), "UISV-canvas-connection")
+            add(Planned(container.bottomAnchor, .equal, last.bottomAnchor), "UISV-canvas-connection")
         }
         let gaps = zip(views, views.dropFirst()).map { ($0, $1) }
         var spacers: [LayoutGuide] = []
         for (a, b) in gaps {
             let space = customSpacing(after: a)
             guard distribution == .equalSpacing || distribution == .equalCentering else {
-                add(horizontal ? b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: space)
-                    : b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: space), "UISV-spacing")
+                add(horizontal ? Planned(b.leadingAnchor, .equal, a.trailingAnchor, constant: space)
+                    : Planned(b.topAnchor, .equal, a.bottomAnchor, constant: space), "UISV-spacing")
                 continue
             }
             // At least the spacing apart; a spacer guide between them (edge to edge, or
             // centre to centre) that all gaps share equally.
-            add(horizontal ? b.leadingAnchor.constraint(greaterThanOrEqualTo: a.trailingAnchor, constant: space)
-                : b.topAnchor.constraint(greaterThanOrEqualTo: a.bottomAnchor, constant: space), "UISV-spacing")
+            add(horizontal ? Planned(b.leadingAnchor, .greaterThanOrEqual, a.trailingAnchor, constant: space)
+                : Planned(b.topAnchor, .greaterThanOrEqual, a.bottomAnchor, constant: space), "UISV-spacing")
             let spacer = reusableGuides.isEmpty ? LayoutGuide() : reusableGuides.removeFirst()
             spacer.identifier = "UISV-distributing"
             if spacer.owningView !== self { addLayoutGuide(spacer) }
@@ -241,30 +303,30 @@ open class StackView: View {
             spacerGuides.append(spacer)
             let centering = distribution == .equalCentering
             if horizontal {
-                add(spacer.leadingAnchor.constraint(equalTo: centering ? a.centerXAnchor : a.trailingAnchor), "UISV-distributing-edge")
-                add(spacer.trailingAnchor.constraint(equalTo: centering ? b.centerXAnchor : b.leadingAnchor), "UISV-distributing-edge")
+                add(Planned(spacer.leadingAnchor, .equal, centering ? a.centerXAnchor : a.trailingAnchor), "UISV-distributing-edge")
+                add(Planned(spacer.trailingAnchor, .equal, centering ? b.centerXAnchor : b.leadingAnchor), "UISV-distributing-edge")
             } else {
-                add(spacer.topAnchor.constraint(equalTo: centering ? a.centerYAnchor : a.bottomAnchor), "UISV-distributing-edge")
-                add(spacer.bottomAnchor.constraint(equalTo: centering ? b.centerYAnchor : b.topAnchor), "UISV-distributing-edge")
+                add(Planned(spacer.topAnchor, .equal, centering ? a.centerYAnchor : a.bottomAnchor), "UISV-distributing-edge")
+                add(Planned(spacer.bottomAnchor, .equal, centering ? b.centerYAnchor : b.topAnchor), "UISV-distributing-edge")
             }
         }
         for (a, b) in zip(spacers, spacers.dropFirst()) {
-            add(horizontal ? b.widthAnchor.constraint(equalTo: a.widthAnchor) : b.heightAnchor.constraint(equalTo: a.heightAnchor),
+            add(horizontal ? Planned(b.widthAnchor, .equal, a.widthAnchor) : Planned(b.heightAnchor, .equal, a.heightAnchor),
                 "UISV-fill-equally", .required - 1)
         }
         switch distribution {
         case .fillEqually:
             for view in views.dropFirst() {
-                add(horizontal ? view.widthAnchor.constraint(equalTo: first.widthAnchor)
-                    : view.heightAnchor.constraint(equalTo: first.heightAnchor), "UISV-fill-equally")
+                add(horizontal ? Planned(view.widthAnchor, .equal, first.widthAnchor)
+                    : Planned(view.heightAnchor, .equal, first.heightAnchor), "UISV-fill-equally")
             }
         case .fillProportionally:
             let sizes = views.map { horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
             let total = sizes.filter { $0 > 0 }.reduce(0, +)
             if total > 0 {
                 for (view, size) in zip(views, sizes) where size > 0 {
-                    add(horizontal ? view.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: size / total)
-                        : view.heightAnchor.constraint(equalTo: container.heightAnchor, multiplier: size / total),
+                    add(horizontal ? Planned(view.widthAnchor, .equal, container.widthAnchor, multiplier: size / total)
+                        : Planned(view.heightAnchor, .equal, container.heightAnchor, multiplier: size / total),
                         "UISV-fill-proportionally", .required - 1)
                 }
             }
@@ -276,45 +338,45 @@ open class StackView: View {
             switch alignment {
             case .fill:
                 if horizontal {
-                    add(view.topAnchor.constraint(equalTo: container.topAnchor), "UISV-alignment")
-                    add(container.bottomAnchor.constraint(equalTo: view.bottomAnchor), "UISV-alignment")
+                    add(Planned(view.topAnchor, .equal, container.topAnchor), "UISV-alignment")
+                    add(Planned(container.bottomAnchor, .equal, view.bottomAnchor), "UISV-alignment")
                 } else {
-                    add(view.leadingAnchor.constraint(equalTo: container.leadingAnchor), "UISV-alignment")
-                    add(container.trailingAnchor.constraint(equalTo: view.trailingAnchor), "UISV-alignment")
+                    add(Planned(view.leadingAnchor, .equal, container.leadingAnchor), "UISV-alignment")
+                    add(Planned(container.trailingAnchor, .equal, view.trailingAnchor), "UISV-alignment")
                 }
             case .leading, .center, .trailing:
                 if horizontal {
-                    let anchor: LayoutConstraint = alignment == .leading ? view.topAnchor.constraint(equalTo: container.topAnchor)
-                        : alignment == .center ? view.centerYAnchor.constraint(equalTo: container.centerYAnchor)
-                        : view.bottomAnchor.constraint(equalTo: container.bottomAnchor)
+                    let anchor: Planned = alignment == .leading ? Planned(view.topAnchor, .equal, container.topAnchor)
+                        : alignment == .center ? Planned(view.centerYAnchor, .equal, container.centerYAnchor)
+                        : Planned(view.bottomAnchor, .equal, container.bottomAnchor)
                     add(anchor, "UISV-alignment")
-                    add(view.topAnchor.constraint(greaterThanOrEqualTo: container.topAnchor), "UISV-spanning-boundary")
-                    add(container.bottomAnchor.constraint(greaterThanOrEqualTo: view.bottomAnchor), "UISV-spanning-boundary")
+                    add(Planned(view.topAnchor, .greaterThanOrEqual, container.topAnchor), "UISV-spanning-boundary")
+                    add(Planned(container.bottomAnchor, .greaterThanOrEqual, view.bottomAnchor), "UISV-spanning-boundary")
                 } else {
-                    let anchor: LayoutConstraint = alignment == .leading ? view.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-                        : alignment == .center ? view.centerXAnchor.constraint(equalTo: container.centerXAnchor)
-                        : view.trailingAnchor.constraint(equalTo: container.trailingAnchor)
+                    let anchor: Planned = alignment == .leading ? Planned(view.leadingAnchor, .equal, container.leadingAnchor)
+                        : alignment == .center ? Planned(view.centerXAnchor, .equal, container.centerXAnchor)
+                        : Planned(view.trailingAnchor, .equal, container.trailingAnchor)
                     add(anchor, "UISV-alignment")
-                    add(view.leadingAnchor.constraint(greaterThanOrEqualTo: container.leadingAnchor), "UISV-spanning-boundary")
-                    add(container.trailingAnchor.constraint(greaterThanOrEqualTo: view.trailingAnchor), "UISV-spanning-boundary")
+                    add(Planned(view.leadingAnchor, .greaterThanOrEqual, container.leadingAnchor), "UISV-spanning-boundary")
+                    add(Planned(container.trailingAnchor, .greaterThanOrEqual, view.trailingAnchor), "UISV-spanning-boundary")
                 }
             case .firstBaseline, .lastBaseline:
                 if horizontal {
                     if view !== first {
-                        add(alignment == .firstBaseline ? view.firstBaselineAnchor.constraint(equalTo: first.firstBaselineAnchor)
-                            : view.lastBaselineAnchor.constraint(equalTo: first.lastBaselineAnchor), "UISV-alignment")
+                        add(alignment == .firstBaseline ? Planned(view.firstBaselineAnchor, .equal, first.firstBaselineAnchor)
+                            : Planned(view.lastBaselineAnchor, .equal, first.lastBaselineAnchor), "UISV-alignment")
                     }
-                    add(view.topAnchor.constraint(greaterThanOrEqualTo: container.topAnchor), "UISV-spanning-boundary")
-                    add(container.bottomAnchor.constraint(greaterThanOrEqualTo: view.bottomAnchor), "UISV-spanning-boundary")
+                    add(Planned(view.topAnchor, .greaterThanOrEqual, container.topAnchor), "UISV-spanning-boundary")
+                    add(Planned(container.bottomAnchor, .greaterThanOrEqual, view.bottomAnchor), "UISV-spanning-boundary")
                 } else {
-                    add(view.leadingAnchor.constraint(equalTo: container.leadingAnchor), "UISV-alignment")
-                    add(container.trailingAnchor.constraint(greaterThanOrEqualTo: view.trailingAnchor), "UISV-spanning-boundary")
+                    add(Planned(view.leadingAnchor, .equal, container.leadingAnchor), "UISV-alignment")
+                    add(Planned(container.trailingAnchor, .greaterThanOrEqual, view.trailingAnchor), "UISV-spanning-boundary")
                 }
             }
         }
         // Without `fill`, the stack hugs its tallest (widest) arranged view.
         if alignment != .fill {
-            add(horizontal ? heightAnchor.constraint(equalToConstant: 0) : widthAnchor.constraint(equalToConstant: 0),
+            add(horizontal ? Planned(heightAnchor, .equal, nil, constant: 0) : Planned(widthAnchor, .equal, nil, constant: 0),
                 "UISV-ambiguity-suppression", LayoutPriority(49))
         }
         return result
