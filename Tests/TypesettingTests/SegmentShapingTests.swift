@@ -136,6 +136,23 @@ import Testing
     /// place of the one used least recently (never all at once, which stalled a
     /// frame, nor at random, which lost a feed's vocabulary to one-off words), and
     /// words still in use stay.
+    /// A word cache key's bytes: equal exactly when the bytes are, inline (up to 24)
+    /// or not, a trailing zero byte included.
+    @Test func keyBytesAreEqualExactlyWhenTheBytesAre() {
+        func key(_ bytes: [UInt8]) -> ShapedText.KeyBytes {
+            bytes.withUnsafeBytes { ShapedText.KeyBytes($0.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, count: $0.count) }
+        }
+        let samples: [[UInt8]] = [[], [0], [97], [97, 0], Array("twenty-four bytes, exact".utf8),
+                                  Array("twenty-four bytes, exacT".utf8), Array("twenty-five bytes, exactly".utf8),
+                                  Array("twenty-five bytes, exactlY".utf8), Array(repeating: 7, count: 300)]
+        for a in samples {
+            for b in samples {
+                #expect((key(a) == key(b)) == (a == b), "\(a) vs \(b)")
+                if a == b { #expect(key(a).hashValue == key(b).hashValue) }
+            }
+        }
+    }
+
     @Test func theWordCacheKeepsTheWordsInUse() {
         let limit = PangoSession.segmentLimit
         func word(_ k: Int) -> String {
@@ -166,7 +183,11 @@ import Testing
             }
             // Each vocabulary word (cut with the space after it) is still kept.
             let keys = session.segmentShapes.keys
-            let kept = vocabulary.allSatisfy { word in keys.contains { $0.bytes == Array((word + " ").utf8) } }
+            let kept = vocabulary.allSatisfy { word in
+                let bytes = Array((word + " ").utf8)
+                let key = bytes.withUnsafeBytes { ShapedText.KeyBytes($0.baseAddress!, count: $0.count) }
+                return keys.contains { $0.bytes == key }
+            }
             return (counts, kept)
         }
         #expect(counts.allSatisfy { $0 <= limit })

@@ -29,12 +29,43 @@ extension ShapedText {
         var level: UInt8, script: UInt8
         var previous: UInt32
         var next: UInt32?
-        var bytes: [UInt8]
+        var bytes: KeyBytes
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(font)
             hasher.combine(previous)
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(bytes)
+        }
+    }
+
+    /// Some UTF-8 as part of a cache key: up to 24 bytes (most words) kept inline,
+    /// longer ones in an array. A key is made for every word of every text measured,
+    /// and an array for each was a tenth of the word cache's cost.
+    struct KeyBytes: Hashable {
+        private var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        private let count: Int
+        /// The bytes of a key longer than the inline words (empty otherwise).
+        private var long: [UInt8] = []
+
+        init(_ start: UnsafeRawPointer, count: Int) {
+            self.count = count
+            if count > MemoryLayout.size(ofValue: words) {
+                long = Array(UnsafeRawBufferPointer(start: start, count: count))
+            } else {
+                withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: start, byteCount: count) }
+            }
+        }
+
+        static func == (a: KeyBytes, b: KeyBytes) -> Bool {
+            a.count == b.count && a.words == b.words && a.long == b.long
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(count)
+            hasher.combine(words.0)
+            hasher.combine(words.1)
+            hasher.combine(words.2)
+            if !long.isEmpty { long.withUnsafeBytes { hasher.combine(bytes: $0) } }
         }
     }
 
@@ -445,7 +476,7 @@ private struct ItemShaper {
             font: UInt(bitPattern: analysis.font), language: UInt(bitPattern: analysis.language),
             level: analysis.level, script: analysis.script,
             previous: segment.start > 0 ? scalars[segment.start - 1] : 0,
-            bytes: Array(UnsafeRawBufferPointer(start: text + Int(startByte), count: Int(endByte - startByte))))
+            bytes: ShapedText.KeyBytes(text + Int(startByte), count: Int(endByte - startByte)))
     }
 
     private typealias SegmentShape = ShapedText.SegmentShape

@@ -434,7 +434,7 @@ extension ShapedText {
     {
         let analysis = item.pointee.analysis
         let base = Int(item.pointee.offset)
-        let bytes = Array(UnsafeRawBufferPointer(start: text + base + Int(start), count: Int(end - start)))
+        let bytes = ShapedText.KeyBytes(text + base + Int(start), count: Int(end - start))
         let key = PangoSession.EndKey(font: UInt(bitPattern: analysis.font), language: UInt(bitPattern: analysis.language),
                                       level: analysis.level, script: analysis.script, split: UInt8(truncatingIfNeeded: cluster - start),
                                       bytes: bytes)

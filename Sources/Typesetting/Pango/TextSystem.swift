@@ -42,7 +42,7 @@ final class PangoSession: @unchecked Sendable {
     struct EndKey: Hashable {
         var font: UInt, language: UInt
         var level: UInt8, script: UInt8, split: UInt8
-        var bytes: [UInt8]
+        var bytes: ShapedText.KeyBytes
     }
     /// What each font does with spaces, by font, script, direction and language.
     @exclusivity(unchecked) var segmentations: [SegmentationKey: Segmentation] = [:]
