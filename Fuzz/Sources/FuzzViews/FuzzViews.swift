@@ -122,12 +122,21 @@ private func close(_ a: CGSize, _ b: CGSize) -> Bool {
     return near(a.width, b.width) && near(a.height, b.height)
 }
 
-/// The tree on standard error (FUZZ_VERBOSE=1): each view with its superview and
-/// text, then every constraint.
+/// The tree on standard error (FUZZ_VERBOSE=1): each view with its superview, what
+/// the input set on it (a label's text, font size and lines; a stack's arrangement;
+/// priorities), then every constraint: enough to write the case as a test.
 private func describe(_ root: View, _ views: [View], width: CGFloat) {
     var lines = ["width \(width)"]
     for view in views {
-        let text = (view as? Label).map { " text \($0.text ?? "nil")" } ?? ""
+        var text = (view as? Label).map { " text \($0.text ?? "nil") size \($0.font.pointSize) lines \($0.numberOfLines)" } ?? ""
+        if let stack = view as? StackView {
+            text += " axis \(stack.axis) alignment \(stack.alignment) distribution \(stack.distribution) spacing \(stack.spacing)"
+        }
+        if let stack = view.superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === view }) { text += " arranged" }
+        for axis in [LayoutConstraintAxis.horizontal, .vertical] {
+            text += " \(axis) hugging \(view.contentHuggingPriority(for: axis).rawValue)"
+                + " resistance \(view.contentCompressionResistancePriority(for: axis).rawValue)"
+        }
         lines.append("\(view.debugName) in \(view.superview?.debugName ?? "-")\(text) frame \(view.frame)"
                      + " autoresizing \(view.translatesAutoresizingMaskIntoConstraints)")
         for constraint in view.constraints { lines.append("  \(constraint)") }

@@ -126,7 +126,10 @@ extension LayoutEngine {
         let broken = diagnostics.filter { $0.hasPrefix("Unable to satisfy") }
         var ambiguous: [String] = []
         for record in records {
-            let parts = undeterminedAttributes(of: record.view)
+            guard let parts = undeterminedAttributes(of: record.view) else {
+                ambiguous.append("\(record.view.debugName): ambiguity not checked (the solver cannot hold this layout's values precisely)")
+                break
+            }
             if !parts.isEmpty { ambiguous.append("\(record.view.debugName): \(parts.joined(separator: ", ")) not determined") }
         }
         return LayoutExplanation(view: view.debugName, axis: axis, size: view.frame.size, decidedBy: decisions,

@@ -43,7 +43,10 @@ extension LayoutEngine {
 
     /// The parts of `view`'s frame that constraints leave undetermined: each variable
     /// is nudged by the weakest possible pull, which moves it only if nothing holds it.
-    func undeterminedAttributes(of view: View) -> [String] {
+    /// Nil when a nudge was refused (values too large for the solver to hold precisely,
+    /// reported once in the diagnostics): the check stops there, since every further
+    /// nudge of that system would be refused alike, each after rebuilding it.
+    func undeterminedAttributes(of view: View) -> [String]? {
         guard recordsByView[ObjectIdentifier(view)] != nil else { return [] }
         let v = vars(view)
         var result: [String] = []
@@ -57,6 +60,7 @@ extension LayoutEngine {
                 try solver.removeEditVariable(variable)
             } catch {
                 report("Ambiguity check failed for \(view.debugName): \(error)")
+                return nil
             }
         }
         return result

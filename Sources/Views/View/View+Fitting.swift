@@ -42,11 +42,13 @@ extension View {
     /// - SeeAlso: ``View/ambiguityReport()``, ``View/layoutDiagnostics``
     public var hasAmbiguousLayout: Bool {
         layoutIfNeeded()
-        return !(root.engine?.undeterminedAttributes(of: self).isEmpty ?? true)
+        return !(root.engine?.undeterminedAttributes(of: self)?.isEmpty ?? true)
     }
 
     /// One line per view of this hierarchy whose frame is not determined, naming the
-    /// undetermined parts: what to fix when a layout comes out wrong.
+    /// undetermined parts: what to fix when a layout comes out wrong. If the solver
+    /// cannot probe the layout (values too large to hold precisely), the last line says
+    /// so and the views after it are not checked.
     /// - SeeAlso: ``View/hasAmbiguousLayout``
     public func ambiguityReport() -> [String] {
         layoutIfNeeded()
@@ -54,7 +56,10 @@ extension View {
         var lines: [String] = []
         var stack = [self]
         while let view = stack.popLast() {
-            let parts = engine.undeterminedAttributes(of: view)
+            guard let parts = engine.undeterminedAttributes(of: view) else {
+                lines.append("\(view.debugName): ambiguity not checked (the solver cannot hold this layout's values precisely)")
+                break
+            }
             if !parts.isEmpty { lines.append("\(view.debugName): \(parts.joined(separator: ", ")) not determined") }
             stack.append(contentsOf: view.subviews.reversed())
         }
