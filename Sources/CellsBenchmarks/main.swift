@@ -295,6 +295,32 @@ func unseenWords(_ text: String, _ seed: Int) -> String {
         return Unicode.Scalar(UInt8(ascii: "a") + UInt8((state >> 33) % 26))
     }))
 }
+/// (t5) The first measurement of the feed's texts (0–280 characters, emoji, mentions,
+/// links, some CJK and right to left), 1,000 new texts a run at the feed cell's text
+/// width, once the words of 1,000 others are known (as a session's are, a few rows in).
+@MainActor func feedTexts() -> String {
+    let feed = FeedGenerator(seed: 7)
+    let font = Font.preferredFont(forTextStyle: .body)
+    let count = 1_000 / scale
+    var next = 0
+    func texts() -> [String] {
+        var result: [String] = []
+        while result.count < count {
+            if let text = feed.tweet(at: next).text { result.append(text) }
+            next += 1
+        }
+        return result
+    }
+    for text in texts() { sink += Paragraph(AttributedText(text, font: font)).size(width: 283).height }
+    let batches = (0..<(quick ? 1 : 5)).map { _ in texts() }
+    var batch = 0
+    let t = median(5) {
+        for text in batches[min(batch, batches.count - 1)] { sink += Paragraph(AttributedText(text, font: font)).size(width: 283).height }
+        batch += 1
+    }
+    return formatTime(t / Double(count))
+}
+
 /// A counter that makes every "first measurement" text new, across repeated runs.
 nonisolated(unsafe) var fresh = 0
 let relayout = PangoReference.Relayout(tweet)
@@ -311,6 +337,8 @@ let textScenarios: [(String, String, @MainActor () -> String)] = [
      { perCall(500) { _ in fresh += 1; return Paragraph(AttributedText(unseenWords(tweetText, fresh), font: .systemFont(ofSize: 17))).size(width: 343).height } }),
     ("(t3′) Pango's first measurement", "",
      { perCall(500) { _ in fresh += 1; return PangoReference.size(AttributedText(tweetText + " \(fresh)", font: .systemFont(ofSize: 17)), width: 343).height } }),
+    ("(t5) first measurement of a feed text", "shape + break, words known",
+     { feedTexts() }),
     ("(t4) one-line label, warm", "goal ≤ 2 µs",
      { perCall(50_000) { _ in TextLayout(AttributedText("Settings", font: .systemFont(ofSize: 17))).size.width } }),
 ]

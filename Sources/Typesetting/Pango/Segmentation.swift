@@ -28,15 +28,19 @@ final class Segmentation {
     private let substitutions: OpaquePointer?
     /// Glyphs that a lookup reaching across spaces may change (its input glyphs).
     private let sensitiveGlyphs: OpaquePointer?
+    /// Whether ``sensitiveGlyphs`` is empty (asked for every character of a text).
+    private let nothingSensitive: Bool
     /// ``isSensitive(_:)`` found: below U+3000 in a table (-1: not yet), above by scalar.
-    private var sensitiveBelow3000 = [Int8](repeating: -1, count: 0x3000)
-    private var sensitiveScalars: [UInt32: Bool] = [:]
+    /// Like the session that owns it, used by one thread at a time; read for every
+    /// character, so without exclusivity checks.
+    @exclusivity(unchecked) private var sensitiveBelow3000 = [Int8](repeating: -1, count: 0x3000)
+    @exclusivity(unchecked) private var sensitiveScalars: [UInt32: Bool] = [:]
     /// The rules of the lookups that reach across spaces, when every one of them could
     /// be read (see ``shapesAlone(_:before:after:)``); nil otherwise.
     private let rules: [Rule]?
     /// Which of ``rules`` each scalar can set off, and match beyond a space before or
     /// after it (see ``ruleBits(_:)``).
-    private var bitsOfScalar: [UInt32: RuleBits] = [:]
+    @exclusivity(unchecked) private var bitsOfScalar: [UInt32: RuleBits] = [:]
 
     /// A chaining rule that reaches across a space: the glyphs it changes, and those
     /// it may match beyond the first space of its context before them and after them.
@@ -58,11 +62,13 @@ final class Segmentation {
     init(font pangoFont: UnsafeMutablePointer<PangoFont>, analysis: PangoAnalysis) {
         guard let hbFont = pango_font_get_hb_font(pangoFont), let face = hb_font_get_face(hbFont) else {
             (isSegmentable, maximumContext, face, font, substitutions, sensitiveGlyphs, rules, ligatures) = (false, 0, nil, nil, nil, nil, nil, ([:], [:]))
+            nothingSensitive = true
             return
         }
         var space: hb_codepoint_t = 0
         guard hb_font_get_nominal_glyph(hbFont, 0x20, &space) != 0 else {
             (isSegmentable, maximumContext, self.face, font, substitutions, sensitiveGlyphs, rules, ligatures) = (false, 0, nil, nil, nil, nil, nil, ([:], [:]))
+            nothingSensitive = true
             return
         }
         var features = [hb_feature_t](repeating: hb_feature_t(), count: 32)
@@ -130,6 +136,7 @@ final class Segmentation {
         font = hb_font_reference(hbFont)
         self.substitutions = substitutions
         sensitiveGlyphs = sensitive
+        nothingSensitive = hb_set_is_empty(sensitive) != 0
     }
 
     deinit {
@@ -343,7 +350,7 @@ final class Segmentation {
     /// in the font counts as sensitive.
     func isSensitive(_ scalar: UInt32) -> Bool {
         guard let font, let face, let sensitiveGlyphs, let substitutions else { return true }
-        if hb_set_is_empty(sensitiveGlyphs) != 0 { return false }
+        if nothingSensitive { return false }
         if scalar < 0x3000 {
             let known = sensitiveBelow3000[Int(scalar)]
             if known >= 0 { return known == 1 }
