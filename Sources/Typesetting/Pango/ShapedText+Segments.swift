@@ -111,7 +111,8 @@ extension ShapedText {
             pango_attr_list_unref(breaking)
         }
         var logAttrs = [PangoLogAttr](repeating: PangoLogAttr(), count: count + 1)
-        let bytes = Array(text.string.utf8) + [0]
+        // The text's UTF-8 and a terminating zero, as Pango reads it.
+        let bytes = text.string.utf8CString
         let length = Int32(bytes.count - 1)
         let scalarOfByte = { (byte: Int32) -> Int in
             var low = 0, high = utf8.count - 1
@@ -124,7 +125,8 @@ extension ShapedText {
         let flags = pango_context_get_round_glyph_positions(session.context) != 0
             ? PANGO_SHAPE_ROUND_POSITIONS : PANGO_SHAPE_NONE
         bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
+            do {
+                let base = buffer.baseAddress!
                 var previousDirection = pango_find_base_dir(base, length)
                 if previousDirection == PANGO_DIRECTION_NEUTRAL {
                     previousDirection = pango_context_get_base_dir(session.context)

@@ -150,12 +150,11 @@ final class ShapedText: Sendable {
     init(_ text: AttributedText) {
         self.text = text
         measuresLinesAsDrawn = ShapedText.drawsByLine(text)
-        let scalars = Array(text.string.unicodeScalars)
-        scalarCount = scalars.count
-        self.scalars = scalars.map(\.value)
-        let (utf16, utf8) = ShapedText.offsets(of: scalars)
+        let (values, utf16, utf8) = ShapedText.scalarsAndOffsets(of: text.string)
+        let count = values.count
+        scalarCount = count
+        scalars = values
         utf16Offsets = utf16
-        let values = self.scalars
         let shaped = TextSystem.withSession { session in
             ShapedText.shape(text, scalars: values, utf16: utf16, utf8: utf8, session: session)
         }
@@ -164,51 +163,68 @@ final class ShapedText: Sendable {
         flags = shaped.flags
         runs = shaped.runs
         paragraphIsRTL = shaped.rtl
-        var runOf = [Int32](repeating: 0, count: max(1, scalars.count))
+        // Each scalar's run; separators belong to none and take the run before (or after) them.
+        var runOf = [Int32](repeating: -1, count: max(1, count))
         for (index, run) in shaped.runs.enumerated() {
             for i in Int(run.start)..<Int(run.end) { runOf[i] = Int32(index) }
         }
-        // Separators belong to no run: give them the run before (or after) them.
-        var last: Int32 = shaped.runs.isEmpty ? -1 : 0
-        var covered = [Bool](repeating: false, count: scalars.count)
-        for run in shaped.runs { for i in Int(run.start)..<Int(run.end) { covered[i] = true } }
-        for i in 0..<scalars.count {
-            if covered[i] { last = runOf[i] } else { runOf[i] = max(0, last) }
+        var last: Int32 = 0
+        for i in 0..<count {
+            if runOf[i] >= 0 { last = runOf[i] } else { runOf[i] = last }
         }
+        if count == 0 { runOf[0] = 0 }
         runOfScalar = runOf
         ellipsisWidths = shaped.runs.map { Ellipsis.width(for: $0.attributes) }
         hasLetterSpacing = shaped.runs.contains { $0.attributes.letterSpacing != 0 }
-        var prefix = [Int64](repeating: 0, count: scalars.count + 1)
-        for i in 0..<scalars.count { prefix[i + 1] = prefix[i] + Int64(shaped.widths[i]) }
-        prefixWidths = prefix
-        var spans = ShapedText.paragraphs(self.scalars, runs: shaped.runs)
+        prefixWidths = [Int64](unsafeUninitializedCapacity: count + 1) { buffer, initialized in
+            var sum: Int64 = 0
+            buffer[0] = 0
+            for i in 0..<count {
+                sum += Int64(shaped.widths[i])
+                buffer[i + 1] = sum
+            }
+            initialized = count + 1
+        }
+        var spans = ShapedText.paragraphs(values, runs: shaped.runs)
         for index in spans.indices where spans[index].items.isEmpty {
             let font = text.runs.isEmpty ? Font.systemFont(ofSize: 17)
-                : text.attributes(at: Int(utf16[Int(min(spans[index].start, Int32(scalars.count)))])).font
+                : text.attributes(at: Int(utf16[Int(min(spans[index].start, Int32(count)))])).font
             spans[index].emptyAscent = pangoUnits(font.ascender)
             spans[index].emptyDescent = pangoUnits(-font.descender)
         }
         paragraphs = spans
         var words: [Int32] = [], characters: [Int32] = []
-        for i in 0...scalars.count {
-            if i == scalars.count || shaped.flags[i].contains(.lineBreak) { words.append(Int32(i)) }
-            if i == scalars.count || shaped.flags[i].contains(.charBreak) { characters.append(Int32(i)) }
+        characters.reserveCapacity(count + 1)
+        for i in 0..<count {
+            let flags = shaped.flags[i]
+            if flags.contains(.lineBreak) { words.append(Int32(i)) }
+            if flags.contains(.charBreak) { characters.append(Int32(i)) }
         }
+        words.append(Int32(count))
+        characters.append(Int32(count))
         wordBreaks = words
         characterBreaks = characters
     }
 
-    /// The UTF-16 and UTF-8 offset of each scalar, and of the end.
-    static func offsets(of scalars: [Unicode.Scalar]) -> (utf16: [Int32], utf8: [Int32]) {
-        var utf16: [Int32] = [0]
-        var utf8: [Int32] = [0]
-        utf16.reserveCapacity(scalars.count + 1)
-        utf8.reserveCapacity(scalars.count + 1)
-        for scalar in scalars {
-            utf16.append(utf16.last! + Int32(scalar.utf16.count))
-            utf8.append(utf8.last! + Int32(scalar.utf8.count))
+    /// The Unicode scalars of `string`, and the UTF-16 and UTF-8 offset of each and of
+    /// the end, in one pass.
+    static func scalarsAndOffsets(of string: String) -> (scalars: [UInt32], utf16: [Int32], utf8: [Int32]) {
+        var scalars: [UInt32] = [], utf16: [Int32] = [], utf8: [Int32] = []
+        let capacity = string.utf8.count
+        scalars.reserveCapacity(capacity)
+        utf16.reserveCapacity(capacity + 1)
+        utf8.reserveCapacity(capacity + 1)
+        var u16: Int32 = 0, u8: Int32 = 0
+        for scalar in string.unicodeScalars {
+            scalars.append(scalar.value)
+            utf16.append(u16)
+            utf8.append(u8)
+            u16 += scalar.value > 0xFFFF ? 2 : 1
+            u8 += scalar.value < 0x80 ? 1 : scalar.value < 0x800 ? 2 : scalar.value < 0x10000 ? 3 : 4
         }
-        return (utf16, utf8)
+        utf16.append(u16)
+        utf8.append(u8)
+        return (scalars, utf16, utf8)
     }
 
     /// Shapes `text` in `session`: word by word where that measures the same, else in
