@@ -85,4 +85,70 @@ import Testing
         #expect(inner.referencingConstraints.isEmpty && root.referencingConstraints.count == 1)
         #expect(box.referencingConstraints.map(ObjectIdentifier.init) == [ObjectIdentifier(inside)])
     }
+
+    /// Removing a guide deactivates the constraints that name it, first or second (as
+    /// UIKit's `removeLayoutGuide(_:)` does); before, those it kept stayed filed with its
+    /// old view, naming a guide no one held.
+    @Test func removingAGuideDeactivatesItsConstraints() {
+        let view = View(), other = View()
+        view.addSubview(other)
+        let guide = LayoutGuide()
+        view.addLayoutGuide(guide)
+        let own = guide.widthAnchor.constraint(equalToConstant: 5)
+        let toIt = other.leadingAnchor.constraint(equalTo: guide.trailingAnchor)
+        let unrelated = other.widthAnchor.constraint(equalToConstant: 8)
+        LayoutConstraint.activate([own, toIt, unrelated])
+        view.removeLayoutGuide(guide)
+        #expect(!own.isActive && !toIt.isActive && unrelated.isActive)
+        #expect(guide.owningView == nil)
+        #expect(view.constraints.isEmpty && view.referencingConstraints.isEmpty)
+        #expect(other.constraints.map(ObjectIdentifier.init) == [ObjectIdentifier(unrelated)])
+    }
+
+    /// A guide added to another view leaves the first, and the constraints naming it there.
+    @Test func aGuideAddedToAnotherViewLeavesItsConstraintsBehind() {
+        let first = View(), second = View()
+        let guide = LayoutGuide()
+        first.addLayoutGuide(guide)
+        let height = guide.heightAnchor.constraint(equalToConstant: 5)
+        height.isActive = true
+        second.addLayoutGuide(guide)
+        second.addLayoutGuide(guide)
+        #expect(!height.isActive && first.constraints.isEmpty)
+        #expect(first.layoutGuides.isEmpty && second.layoutGuides.count == 1)
+    }
+
+    /// Constraints activated on a guide before it has a view take part once it has one,
+    /// and leave with it: removing the view that holds the guide deactivates those that
+    /// cross its edge.
+    @Test func constraintsOnAGuideWithoutAViewTakePartOnceItHasOne() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let guide = LayoutGuide()
+        let width = guide.widthAnchor.constraint(equalToConstant: 30)
+        let leading = guide.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        let follow = box.leadingAnchor.constraint(equalTo: guide.trailingAnchor)
+        LayoutConstraint.activate([width, leading, follow,
+                                   box.topAnchor.constraint(equalTo: root.topAnchor),
+                                   box.widthAnchor.constraint(equalToConstant: 20),
+                                   box.heightAnchor.constraint(equalToConstant: 20)])
+        #expect(guide.waitingConstraints.count == 3)
+        let holder = View()
+        root.addSubview(holder)
+        holder.addLayoutGuide(guide)
+        #expect(guide.waitingConstraints.isEmpty)
+        root.layoutIfNeeded()
+        #expect(guide.layoutFrame.minX == 10 && guide.layoutFrame.width == 30)
+        #expect(box.frame.minX == 40)
+        holder.removeFromSuperview()
+        #expect(!leading.isActive && !follow.isActive && width.isActive)
+        // Deactivated while waiting, a constraint leaves the guide's list.
+        let later = LayoutGuide()
+        let waiting = later.widthAnchor.constraint(equalToConstant: 1)
+        waiting.isActive = true
+        waiting.isActive = false
+        #expect(later.waitingConstraints.isEmpty)
+    }
 }

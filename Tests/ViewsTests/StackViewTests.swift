@@ -124,6 +124,32 @@ final class Box: View {
         #expect(stack.layoutGuides.count == 2)
     }
 
+    /// An equal-spacing stack that loses an arranged view drops a spacer guide, and the
+    /// constraints that named it: they used to stay with the stack, naming a guide no one
+    /// held, and the next layout trapped reading it.
+    @Test func equalSpacingStackLosingAViewDropsItsSpacerAndItsConstraints() {
+        let views = [Box(20, 10), Box(30, 10), Box(40, 10), Box(10, 10)]
+        let stack = StackView(arrangedSubviews: views)
+        stack.distribution = .equalCentering
+        let root = host(stack)
+        stack.widthAnchor.constraint(equalToConstant: 190).isActive = true
+        root.layoutIfNeeded()
+        views[3].removeFromSuperview()
+        root.layoutIfNeeded()
+        views[2].removeFromSuperview()
+        root.layoutIfNeeded()
+        #expect(stack.layoutGuides.count == 1)
+        let guides = stack.layoutGuides.map(ObjectIdentifier.init)
+        let named = stack.constraints.flatMap { [$0.firstItem, $0.secondItem].compactMap { $0 as? LayoutGuide } }
+        #expect(named.allSatisfy { guides.contains(ObjectIdentifier($0)) })
+        // Two views 190 - 50 apart centre to centre, the rest equal on both sides of the guide.
+        #expect(views[0].frame.minX == 0 && views[1].frame.maxX == 190)
+        views.prefix(2).forEach { stack.addArrangedSubview($0) }
+        stack.addArrangedSubview(views[2])
+        root.layoutIfNeeded()
+        #expect(stack.layoutGuides.count == 2)
+    }
+
     /// A vertical stack of wrapping labels in a cell-like container: the height is
     /// the labels' heights at the width they get.
     @Test func verticalStackOfWrappingLabelsFits() {

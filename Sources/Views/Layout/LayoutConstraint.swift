@@ -42,10 +42,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Stamps the owner's layout domain, so that its engines re-read constraints
     /// (and only theirs: a layout pass skips them when none changed).
     private func changed() {
-        if let owner { Self.changed(owner) }
+        if let owner { Self.constraintsChanged(owner) }
     }
 
-    private static func changed(_ owner: View) {
+    /// Stamps `owner`'s constraints as changed and asks for a layout.
+    static func constraintsChanged(_ owner: View) {
         owner.stampLayoutChange(.constraints)
         owner.setNeedsLayout()
         owner.invalidateFittingSize()
@@ -59,30 +60,70 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// (or removes it from) its first item's list of active constraints.
     public var isActive: Bool {
         get { active }
-        set { if let owner = setActive(newValue) { Self.changed(owner) } }
+        set { if let owner = setActive(newValue) { Self.constraintsChanged(owner) } }
     }
     @exclusivity(unchecked) private var active = false
     /// The view whose `referencingConstraints` hold this active constraint: its second
     /// item's view when it was activated. Not counted; a view clears it as it goes.
     @exclusivity(unchecked) unowned(unsafe) var referencedView: View?
+    /// The guide, not yet added to a view, that holds this active constraint until it
+    /// is (its first item, which gives it no owner yet, or its second). Not counted; the
+    /// guide clears it as it goes.
+    @exclusivity(unchecked) unowned(unsafe) var waitingGuide: LayoutGuide?
 
     /// Sets whether the constraint is active and files it with its owner; returns the
     /// owner if that changed its constraints (the caller tells it).
     private func setActive(_ value: Bool) -> View? {
         guard active != value else { return nil }
         active = value
-        if !value, let referenced = referencedView {
-            referenced.referencingConstraints.removeAll { $0 === self }
-            referencedView = nil
+        if !value {
+            if let referenced = referencedView {
+                referenced.referencingConstraints.removeAll { $0 === self }
+                referencedView = nil
+            }
+            if let guide = waitingGuide {
+                guide.waitingConstraints.removeAll { $0 === self }
+                waitingGuide = nil
+            }
         }
-        guard let owner else { return nil }
+        guard let owner else {
+            // Its first item is a guide without a view: it takes part once the guide has one.
+            if value, let guide = firstItem as? LayoutGuide { wait(for: guide) }
+            return nil
+        }
         if value {
             owner.activeConstraints.append(self)
-            referencedView = secondItem?.owningViewForLayout
-            referencedView?.referencingConstraints.append(self)
+            fileWithSecondItem()
         } else {
             owner.activeConstraints.removeAll { $0 === self }
         }
+        return owner
+    }
+
+    /// Files the active constraint with its second item's view (whose removal must
+    /// deactivate it), or with its second item's guide until that guide has a view.
+    private func fileWithSecondItem() {
+        guard let second = secondItem else { return }
+        if let view = second.owningViewForLayout {
+            referencedView = view
+            view.referencingConstraints.append(self)
+        } else if let guide = second as? LayoutGuide {
+            wait(for: guide)
+        }
+    }
+
+    private func wait(for guide: LayoutGuide) {
+        waitingGuide = guide
+        guide.waitingConstraints.append(self)
+    }
+
+    /// `guide`, which this active constraint waited for, was added to a view: the
+    /// constraint is filed as if activated now. Returns the owner to tell.
+    func guideWasAdded(_ guide: LayoutGuide) -> View? {
+        waitingGuide = nil
+        guard let owner else { return nil }
+        if firstItem === guide { owner.activeConstraints.append(self) }
+        fileWithSecondItem()
         return owner
     }
 
@@ -95,7 +136,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             guard let owner = constraint.setActive(value), seen.insert(ObjectIdentifier(owner)).inserted else { continue }
             owners.append(owner)
         }
-        for owner in owners { changed(owner) }
+        for owner in owners { constraintsChanged(owner) }
     }
 
     /// `first.attribute (relation) multiplier × second.attribute + constant` (`NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`), inactive.

@@ -49,6 +49,9 @@ public final class LayoutGuide: LayoutItem {
     public var identifier: String
     /// The guide's rectangle in its owning view's coordinates, as of the last layout.
     public internal(set) var layoutFrame: CGRect = .zero
+    /// Active constraints naming the guide while it has no owning view: filed once it
+    /// has one (UIKit refuses to activate them; here they wait).
+    @exclusivity(unchecked) var waitingConstraints: [LayoutConstraint] = []
 
     /// A guide to add to a view with `addLayoutGuide(_:)`.
     public init() {
@@ -65,6 +68,10 @@ public final class LayoutGuide: LayoutItem {
     /// A guide's constraints belong to its owning view.
     public var owningViewForLayout: View? { owningView }
 
+    deinit {
+        for constraint in waitingConstraints where constraint.waitingGuide === self { constraint.waitingGuide = nil }
+    }
+
     var debugName: String {
         let owner = owningView?.debugName ?? "?"
         return identifier.isEmpty ? "\(owner).guide" : "\(owner).\(identifier)"
@@ -74,14 +81,30 @@ public final class LayoutGuide: LayoutItem {
 extension View {
     /// Adds a guide of your own to this view.
     public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView !== self else { return }
+        // A guide has one owning view: it leaves the one it had, constraints and all.
+        guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
         customGuides.append(guide)
+        // Constraints activated while the guide had no view take part now.
+        let waiting = guide.waitingConstraints
+        guide.waitingConstraints = []
+        var owners: [View] = []
+        for constraint in waiting {
+            if let owner = constraint.guideWasAdded(guide), !owners.contains(where: { $0 === owner }) { owners.append(owner) }
+        }
+        for owner in owners { LayoutConstraint.constraintsChanged(owner) }
         stampLayoutChange(.hierarchy)
         setNeedsLayout()
     }
 
-    /// Removes `guide` and the constraints that use it (`removeLayoutGuide(_:)`).
+    /// Removes `guide` and deactivates the constraints that name it (`removeLayoutGuide(_:)`).
     public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        // Filed here: those whose first item is the guide, and those naming it second.
+        let naming = activeConstraints.filter { $0.firstItem === guide }
+            + referencingConstraints.filter { $0.secondItem === guide }
+        LayoutConstraint.deactivate(naming)
         customGuides.removeAll { $0 === guide }
         guide.owningView = nil
         stampLayoutChange(.hierarchy)
