@@ -151,4 +151,24 @@ import Testing
         waiting.isActive = false
         #expect(later.waitingConstraints.isEmpty)
     }
+
+    /// A view cannot become its own subview, nor its ancestor's: the hierarchy would be
+    /// a cycle (every walk up it endless). The call is ignored, as the stack view's is.
+    @Test func aViewCannotJoinItsOwnSubtree() {
+        let top = View(), middle = View(), leaf = View()
+        top.addSubview(middle)
+        middle.addSubview(leaf)
+        leaf.addSubview(top)
+        leaf.addSubview(leaf)
+        middle.insertSubview(top, at: 0)
+        let stack = StackView()
+        leaf.addSubview(stack)
+        stack.addArrangedSubview(top)
+        #expect(top.superview == nil && middle.superview === top && leaf.superview === middle)
+        #expect(leaf.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(stack)])
+        #expect(stack.arrangedSubviews.isEmpty && middle.subviews.count == 1)
+        top.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        top.layoutIfNeeded()
+        #expect(leaf.root === top)
+    }
 }

@@ -76,6 +76,7 @@ open class StackView: View {
     /// Arranges `view` at `index`, adding it as a subview (`insertArrangedSubview(_:at:)`).
     /// - SeeAlso: ``StackView/addArrangedSubview(_:)``
     public func insertArrangedSubview(_ view: View, at index: Int) {
+        guard mayAdopt(view) else { return }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false

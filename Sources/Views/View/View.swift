@@ -95,6 +95,7 @@ open class View {
     /// Adds `view` in front of the other subviews, taking it from its superview first (`addSubview(_:)`).
     /// - SeeAlso: insertSubview(_:at:), removeFromSuperview()
     open func addSubview(_ view: View) {
+        guard mayAdopt(view) else { return }
         view.removeFromSuperview()
         View.traitsVersion.wrappingAdd(1, ordering: .relaxed)
         subviews.append(view)
@@ -107,6 +108,7 @@ open class View {
     /// Adds `view` at `index` among the subviews (`insertSubview(_:at:)`).
     /// - SeeAlso: ``View/addSubview(_:)``, ``View/removeFromSuperview()``
     public func insertSubview(_ view: View, at index: Int) {
+        guard mayAdopt(view) else { return }
         view.removeFromSuperview()
         View.traitsVersion.wrappingAdd(1, ordering: .relaxed)
         subviews.insert(view, at: min(index, subviews.count))
@@ -114,6 +116,16 @@ open class View {
         view.stampDomainsInSubtree()
         setNeedsLayout()
         invalidateFittingSize()
+    }
+
+    /// Whether `view` may become a subview of this view: not if it is this view or one
+    /// of its ancestors, which would make the hierarchy a cycle (UIKit raises an
+    /// exception for the first). The call is then ignored, and said on stderr.
+    func mayAdopt(_ view: View) -> Bool {
+        guard isDescendant(of: view) else { return true }
+        let what = view === self ? "the view itself" : "an ancestor of \(debugName)"
+        FileHandle.standardError.write(Data("View: cannot add \(view.debugName) as a subview: it is \(what); ignored\n".utf8))
+        return false
     }
 
     /// Takes the view out of its superview, with the constraints that tie it to the rest (`removeFromSuperview()`).
