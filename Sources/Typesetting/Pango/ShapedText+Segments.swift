@@ -308,35 +308,39 @@ private struct ItemShaper {
         var pending = [Bool](repeating: false, count: segments.count)
         // Sensitive words that shape alone after their space, whatever their neighbours
         // (no rule they set off can match the words beside them): kept like other words.
-        var alone = [Bool](repeating: false, count: segments.count)
-        for (index, segment) in segments.enumerated() where segment.sensitive && index > 0 {
-            // What a rule reaching past the word's spaces meets first on either side.
-            let before = meets(from: segment.start - 2, step: -1, within: segments[index - 1].start..<segment.start - 1)
-            let after = index + 1 < segments.count
-                ? meets(from: segment.end, step: 1, within: segments[index + 1].start..<segments[index + 1].end) : []
-            // A character beside a mark or another character HarfBuzz sees through may be
-            // composed with it into a glyph of its own: such a word keeps its window.
-            let composes = before.count > 1 || after.count > 1
-                || (segment.end + 1 < scalars.count && !after.isEmpty && Self.isSeenThrough(scalars[segment.end + 1]))
-            alone[index] = !composes
-                && segmentation.shapesAlone(scalars[segment.start..<segment.end], before: before[...], after: after[...])
-        }
-        // The others, with their margins; a word that shapes alone but falls in another's
-        // window is shaped in it, so it needs its margins too.
-        var due = segments.indices.filter { segments[$0].sensitive && !alone[$0] }
-        var margined = [Bool](repeating: false, count: segments.count)
-        while let index = due.popLast() {
-            guard !margined[index] else { continue }
-            margined[index] = true
-            pending[index] = true
-            for direction in [-1, 1] {
-                var other = index, margin = 0
-                while margin < context {
-                    other += direction
-                    guard segments.indices.contains(other) else { break }
-                    pending[other] = true
-                    if segments[other].sensitive && !margined[other] { due.append(other) }
-                    margin = segments[other].sensitive ? 0 : margin + segments[other].end - segments[other].start
+        // (Most items have no sensitive word: nothing to find.)
+        let anySensitive = segments.contains { $0.sensitive }
+        var alone = anySensitive ? [Bool](repeating: false, count: segments.count) : []
+        if anySensitive {
+            for (index, segment) in segments.enumerated() where segment.sensitive && index > 0 {
+                // What a rule reaching past the word's spaces meets first on either side.
+                let before = meets(from: segment.start - 2, step: -1, within: segments[index - 1].start..<segment.start - 1)
+                let after = index + 1 < segments.count
+                    ? meets(from: segment.end, step: 1, within: segments[index + 1].start..<segments[index + 1].end) : []
+                // A character beside a mark or another character HarfBuzz sees through may be
+                // composed with it into a glyph of its own: such a word keeps its window.
+                let composes = before.count > 1 || after.count > 1
+                    || (segment.end + 1 < scalars.count && !after.isEmpty && Self.isSeenThrough(scalars[segment.end + 1]))
+                alone[index] = !composes
+                    && segmentation.shapesAlone(scalars[segment.start..<segment.end], before: before[...], after: after[...])
+            }
+            // The others, with their margins; a word that shapes alone but falls in another's
+            // window is shaped in it, so it needs its margins too.
+            var due = segments.indices.filter { segments[$0].sensitive && !alone[$0] }
+            var margined = [Bool](repeating: false, count: segments.count)
+            while let index = due.popLast() {
+                guard !margined[index] else { continue }
+                margined[index] = true
+                pending[index] = true
+                for direction in [-1, 1] {
+                    var other = index, margin = 0
+                    while margin < context {
+                        other += direction
+                        guard segments.indices.contains(other) else { break }
+                        pending[other] = true
+                        if segments[other].sensitive && !margined[other] { due.append(other) }
+                        margin = segments[other].sensitive ? 0 : margin + segments[other].end - segments[other].start
+                    }
                 }
             }
         }
@@ -344,7 +348,7 @@ private struct ItemShaper {
         var keys: [ShapedText.SegmentKey?] = []
         keys.reserveCapacity(segments.count)
         for (index, segment) in segments.enumerated() {
-            if alone[index] && !pending[index], var key = self.key(item, segment) {
+            if anySensitive && alone[index] && !pending[index], var key = self.key(item, segment) {
                 key.next = Self.shapedAlone
                 extents.add(shapeAlone(item, segment, key: key, into: &shaped))
                 keys.append(nil)
