@@ -99,6 +99,11 @@ import Testing
         let unrelated = other.widthAnchor.constraint(equalToConstant: 8)
         LayoutConstraint.activate([own, toIt, unrelated])
         view.removeLayoutGuide(guide)
+        // A view's own guides are not removed, nor given to another view.
+        let margins = view.layoutMarginsGuide
+        view.removeLayoutGuide(margins)
+        other.addLayoutGuide(margins)
+        #expect(margins.owningView === view && other.layoutGuides.isEmpty)
         #expect(!own.isActive && !toIt.isActive && unrelated.isActive)
         #expect(guide.owningView == nil)
         #expect(view.constraints.isEmpty && view.referencingConstraints.isEmpty)

@@ -9,7 +9,11 @@ import Views
 // - no trap, and the fitting size and every frame after layout are finite;
 // - `systemLayoutSizeFitting` gives the same size again after a layout at that
 //   size, and the same size for the same tree laid out at the width first
-//   (when the layout is fully determined: no ambiguity, nothing broken).
+//   (when the layout is fully determined: no ambiguity, nothing broken);
+// - then, after the edits a configure method makes (views removed, hidden, shown,
+//   moved, arranged and unarranged; texts changed; guides added with constraints
+//   and removed; constraints deactivated), the same of the edited tree: no trap,
+//   finite sizes and frames, the same fitting size again after a layout.
 
 private let texts = ["", "Hi", "Hello, world", "A longer text that wraps onto a second line at most widths.",
                      "שלום עולם", "漢字かな交じり文", "😀 emoji 👩‍👩‍👧", "a\nb\nc", "\u{0}x\u{85}"]
@@ -108,6 +112,71 @@ private func build(_ input: inout ByteReader) -> (root: View, views: [View], con
     return (root, views, constrained)
 }
 
+/// Edits the first tree as configure code does, from the bytes left after its
+/// description; returns what was done, for FUZZ_VERBOSE.
+private func edit(_ root: View, _ views: [View], _ input: inout ByteReader) -> [String] {
+    var done: [String] = []
+    var guides: [LayoutGuide] = []
+    for _ in 0..<input.below(10) {
+        let view = input.pick(views)
+        switch input.below(8) {
+        case 0:
+            guard view !== root else { continue }
+            view.removeFromSuperview()
+            done.append("remove \(view.debugName)")
+        case 1:
+            view.isHidden.toggle()
+            done.append("\(view.debugName).isHidden = \(view.isHidden)")
+        case 2:
+            let target = input.pick(views)
+            guard view !== root, !target.isDescendant(of: view) else { continue }
+            if let stack = target as? StackView, input.bool() {
+                stack.insertArrangedSubview(view, at: input.below(stack.arrangedSubviews.count + 1))
+                done.append("arrange \(view.debugName) in \(stack.debugName)")
+            } else {
+                target.addSubview(view)
+                done.append("move \(view.debugName) into \(target.debugName)")
+            }
+        case 3:
+            guard let stack = view.superview as? StackView else { continue }
+            stack.removeArrangedSubview(view)
+            done.append("unarrange \(view.debugName)")
+        case 4:
+            let guide = LayoutGuide()
+            let other = input.pick(views)
+            let constraints = [guide.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: input.pick(constants)),
+                               guide.widthAnchor.constraint(equalToConstant: input.pick(constants)),
+                               other.topAnchor.constraint(equalTo: guide.bottomAnchor, constant: input.pick(constants))]
+            for constraint in constraints { constraint.priority = LayoutPriority(input.pick(priorities)) }
+            // Activated before or after the guide has its view (they wait for one).
+            if input.bool() {
+                LayoutConstraint.activate(constraints)
+                view.addLayoutGuide(guide)
+            } else {
+                view.addLayoutGuide(guide)
+                LayoutConstraint.activate(constraints)
+            }
+            guides.append(guide)
+            done.append("guide on \(view.debugName), \(other.debugName) below it")
+        case 5:
+            guard let guide = guides.popLast(), let owner = guide.owningView else { continue }
+            owner.removeLayoutGuide(guide)
+            done.append("remove the guide of \(owner.debugName)")
+        case 6:
+            guard let label = view as? Label else { continue }
+            label.text = input.pick(texts)
+            done.append("\(label.debugName).text = \(label.text ?? "nil")")
+        default:
+            let constraints = view.constraints
+            guard !constraints.isEmpty else { continue }
+            let constraint = constraints[input.below(constraints.count)]
+            constraint.isActive = false
+            done.append("deactivate \(constraint)")
+        }
+    }
+    return done
+}
+
 private func checkFinite(_ views: [View], _ step: String) {
     for view in views {
         let f = view.frame
@@ -178,6 +247,27 @@ public func fuzzViews(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                                                     verticalFittingPriority: .fittingSizeLevel)
     if determined && other.layoutDiagnostics.isEmpty && !close(otherFitted, fitted) {
         oracleFailed("fitting at \(width) gave \(fitted) fresh, \(otherFitted) after a layout first")
+    }
+
+    // The first tree edited, then the same checks.
+    let edits = edit(root, views, &input)
+    guard !edits.isEmpty else { return 0 }
+    if getenv("FUZZ_VERBOSE") != nil {
+        FileHandle.standardError.write((edits.map { "edit: " + $0 }.joined(separator: "\n") + "\n").data(using: .utf8)!)
+    }
+    let edited = root.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                              verticalFittingPriority: .fittingSizeLevel)
+    guard edited.width.isFinite, edited.height.isFinite, edited.width >= 0, edited.height >= 0 else {
+        oracleFailed("fitting at \(width) after the edits gave \(edited)")
+    }
+    root.frame = CGRect(origin: .zero, size: edited)
+    root.layoutIfNeeded()
+    checkFinite(views, "layout after the edits at \(edited)")
+    let editedDetermined = constrained && root.ambiguityReport().isEmpty && root.layoutDiagnostics.isEmpty
+    let editedAgain = root.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel)
+    if editedDetermined && !close(editedAgain, edited) {
+        oracleFailed("after the edits, fitting at \(width) gave \(edited), then \(editedAgain) after a layout at that size")
     }
     return 0
 }

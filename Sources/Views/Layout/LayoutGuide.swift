@@ -81,7 +81,7 @@ public final class LayoutGuide: LayoutItem {
 extension View {
     /// Adds a guide of your own to this view.
     public func addLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.owningView !== self else { return }
+        guard guide.owningView !== self, guide.kind == .custom else { return }
         // A guide has one owning view: it leaves the one it had, constraints and all.
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
@@ -99,8 +99,9 @@ extension View {
     }
 
     /// Removes `guide` and deactivates the constraints that name it (`removeLayoutGuide(_:)`).
+    /// The view's own guides (margins, safe area, readable content) stay.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.owningView === self else { return }
+        guard guide.owningView === self, guide.kind == .custom else { return }
         // Filed here: those whose first item is the guide, and those naming it second.
         let naming = activeConstraints.filter { $0.firstItem === guide }
             + referencingConstraints.filter { $0.secondItem === guide }
