@@ -219,4 +219,55 @@ final class Box: View {
         #expect(manyMade.count * manyOld.count > 4096)
         #expect(StackView.sameShapes(manyMade, manyOld) == direct)
     }
+
+    /// FuzzViews' input `fit-after-a-layout-with-a-width-of-rounding-noise-012bcfef`: two
+    /// stacks pinned to a view at conflicting insets, a proportional one holding a long
+    /// wrapping label, an empty stack and a two-line label, fitted at a width of 0.
+    private func proportionalStackAtZeroWidth() -> View {
+        let root = View()
+        root.translatesAutoresizingMaskIntoConstraints = false
+        root.setContentCompressionResistancePriority(LayoutPriority(0), for: .vertical)
+        let s1 = StackView(); s1.translatesAutoresizingMaskIntoConstraints = false
+        s1.axis = .vertical; s1.alignment = .lastBaseline; s1.distribution = .fillEqually; s1.spacing = .infinity
+        s1.setContentHuggingPriority(LayoutPriority(1001), for: .vertical)
+        root.addSubview(s1)
+        for (a, c) in [(s1.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: -8), 0), (s1.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: 8), 0),
+                       (s1.topAnchor.constraint(equalTo: root.topAnchor, constant: -8), 0), (s1.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: 8), 0)] { _ = c; a.priority = .defaultHigh; a.isActive = true }
+        let s2 = StackView(); s2.translatesAutoresizingMaskIntoConstraints = false
+        s2.axis = .vertical; s2.alignment = .lastBaseline; s2.distribution = .fillProportionally; s2.spacing = 0.5
+        root.addSubview(s2)
+        LayoutConstraint.activate([s2.leadingAnchor.constraint(equalTo: root.leadingAnchor), s2.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                                   s2.topAnchor.constraint(equalTo: root.topAnchor), s2.bottomAnchor.constraint(equalTo: root.bottomAnchor)])
+        for c in [s2.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8), s2.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
+                  s2.topAnchor.constraint(equalTo: root.topAnchor, constant: 8), s2.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -8)] { c.priority = .defaultHigh; c.isActive = true }
+        let l3 = Label(); l3.text = "A longer text that wraps onto a second line at most widths."; l3.numberOfLines = 0; l3.font = .systemFont(ofSize: 17)
+        l3.translatesAutoresizingMaskIntoConstraints = false
+        s2.addArrangedSubview(l3)
+        let s4 = StackView(); s4.translatesAutoresizingMaskIntoConstraints = false
+        s4.axis = .vertical; s4.alignment = .fill; s4.distribution = .equalSpacing; s4.spacing = 1e9
+        s2.addArrangedSubview(s4)
+        let l5 = Label(); l5.text = "\u{0}x\u{85}"; l5.numberOfLines = 2; l5.font = .systemFont(ofSize: 17)
+        l5.translatesAutoresizingMaskIntoConstraints = false
+        s2.addArrangedSubview(l5)
+        return root
+    }
+
+    /// A fit after a layout gives what a fresh fit gives. Between passes the engine asked
+    /// the two-line label for its height at the width the solver found, 1.8·10⁻¹⁴ for 0,
+    /// where it wraps (at 0 it does not): 82.67 pt after a layout, 42.33 fresh. Sizes
+    /// within 10⁻⁹ of the pixel grid are now taken on it.
+    @Test func aFitAfterALayoutEqualsAFreshFit() {
+        let target = CGSize(width: -1, height: 0)
+        let fresh = proportionalStackAtZeroWidth()
+        let size = fresh.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                                 verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 0, height: 42.333333333333336))
+        for height in [500, size.height] {
+            let laidOut = proportionalStackAtZeroWidth()
+            laidOut.frame = CGRect(x: 0, y: 0, width: 0, height: height)
+            laidOut.layoutIfNeeded()
+            #expect(laidOut.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                                    verticalFittingPriority: .fittingSizeLevel) == size)
+        }
+    }
 }

@@ -196,6 +196,8 @@ private func close(_ a: CGSize, _ b: CGSize) -> Bool {
 /// priorities), then every constraint: enough to write the case as a test.
 private func describe(_ root: View, _ views: [View], width: CGFloat) {
     var lines = ["width \(width)"]
+    // Names that tell views apart (an identifier changes nothing in layout).
+    for (index, view) in views.enumerated() { view.accessibilityIdentifier = "\(type(of: view))\(index)" }
     for view in views {
         var text = (view as? Label).map { " text \($0.text ?? "nil") size \($0.font.pointSize) lines \($0.numberOfLines)" } ?? ""
         if let stack = view as? StackView {

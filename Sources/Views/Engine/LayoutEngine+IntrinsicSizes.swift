@@ -100,7 +100,7 @@ extension LayoutEngine {
                   !record.view.translatesAutoresizingMaskIntoConstraints else { continue }
             // Only narrower: a wider view's new intrinsic width could exceed the width
             // it still has until the solve, and the solver would pivot there and back.
-            let width = rootWidth + offset
+            let width = Self.clean(rootWidth + offset, scale: Double(root.displayScale))
             guard width > 0, width != record.askedAt.width, width <= solver.value(of: record.vars.width) else { continue }
             record.view.storedFrame.size = CGSize(width: width, height: record.askedAt.height)
             _ = syncIntrinsicSize(record, position: position)

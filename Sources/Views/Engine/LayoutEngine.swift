@@ -145,13 +145,15 @@ final class LayoutEngine {
         syncSystem(targetSize: targetSize, priorities: priorities)
         syncIntrinsicSizes(askAll: askAll, resized: false)
         defer { noteWidthOffsets() }
+        let scale = Double(root.displayScale)
         for pass in 0..<8 {
             // Sizes set by hand (frames translated into constraints) stay exactly as set.
             for record in records where record.parent >= 0 ? !record.view.translatesAutoresizingMaskIntoConstraints
                 : targetSize != nil
             {
                 let v = record.vars
-                record.view.storedFrame.size = CGSize(width: solver.value(of: v.width), height: solver.value(of: v.height))
+                record.view.storedFrame.size = CGSize(width: Self.clean(solver.value(of: v.width), scale: scale),
+                                                      height: Self.clean(solver.value(of: v.height), scale: scale))
             }
             var guidesChanged = false
             if insetsFollowFrames {
@@ -164,6 +166,16 @@ final class LayoutEngine {
             if !guidesChanged && !intrinsicChanged { return }
             if pass == 7 { report("Layout did not settle after 8 passes (height for width, margins or safe area)") }
         }
+    }
+
+    /// `value` without the solver's rounding noise: on the pixel grid when it is within
+    /// 10⁻⁹ of it. Views are asked for their size at the sizes found between passes, and
+    /// a wrapping label's height jumps where its width crosses a line's width (or 0, where
+    /// it stops wrapping): a width of 1.8·10⁻¹⁴ for 0 gave a label a second line, in a
+    /// fit after a layout and not in a fresh one.
+    static func clean(_ value: Double, scale: Double) -> Double {
+        let grid = (value * scale).rounded() / scale
+        return abs(value - grid) <= 1e-9 * max(1, abs(value)) ? grid : value
     }
 
     /// Whether a pass is between its first question to a view and its frames: the
