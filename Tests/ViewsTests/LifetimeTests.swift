@@ -176,4 +176,67 @@ import Testing
         top.layoutIfNeeded()
         #expect(leaf.root === top)
     }
+
+    /// A constraint whose second item goes leaves layout: its owner drops it (the next
+    /// layout read the dead view and trapped), and it stays out.
+    @Test func aConstraintToAViewThatGoesLeavesLayout() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        let kept: LayoutConstraint
+        do {
+            let other = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            kept = child.widthAnchor.constraint(equalTo: other.widthAnchor)
+            kept.isActive = true
+            root.layoutIfNeeded()
+        }
+        #expect(!kept.isActive && child.constraints.isEmpty)
+        child.heightAnchor.constraint(equalToConstant: 10).isActive = true
+        root.layoutIfNeeded()
+        #expect(child.frame.height == 10)
+        kept.isActive = true
+        #expect(!kept.isActive && child.constraints.count == 1)
+    }
+
+    /// A constraint kept after its own view goes is inert: setting its constant or its
+    /// activity does nothing (each read the dead view and trapped), and it describes itself.
+    @Test func aConstraintKeptAfterItsViewGoesIsInert() {
+        let other = View()
+        let kept: LayoutConstraint
+        do {
+            let view = View()
+            kept = view.widthAnchor.constraint(equalTo: other.widthAnchor, constant: 3)
+            kept.identifier = "kept"
+            kept.isActive = true
+            #expect(other.referencingConstraints.count == 1)
+        }
+        #expect(other.referencingConstraints.isEmpty)
+        kept.constant = 5
+        kept.isActive = false
+        kept.isActive = true
+        #expect(!kept.isActive)
+        #expect(kept.description == "kept: width == width (a view it named is gone)")
+    }
+
+    /// Constraints waiting for a guide that goes before it has a view leave layout too,
+    /// and the view that kept one of them drops it.
+    @Test func constraintsWaitingForAGuideThatGoesLeaveLayout() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        var kept: [LayoutConstraint] = []
+        do {
+            let guide = LayoutGuide()
+            kept = [box.leadingAnchor.constraint(equalTo: guide.trailingAnchor), guide.widthAnchor.constraint(equalToConstant: 4)]
+            LayoutConstraint.activate(kept)
+            #expect(box.constraints.count == 1)
+        }
+        #expect(box.constraints.isEmpty && kept.allSatisfy { !$0.isActive })
+        root.layoutIfNeeded()
+        LayoutConstraint.activate(kept)
+        #expect(kept.allSatisfy { !$0.isActive })
+        #expect(kept[1].description == "width == 4 (a view it named is gone)")
+    }
 }

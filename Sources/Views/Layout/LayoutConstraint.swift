@@ -53,7 +53,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The view that keeps the constraint while it is active: its first item's view.
-    var owner: View? { firstItem.owningViewForLayout }
+    var owner: View? { itemIsGone ? nil : firstItem.owningViewForLayout }
+    /// Whether a view the constraint names (or the view of a guide it names) has been
+    /// deallocated: the constraint was taken out of layout then, and stays out, as
+    /// UIKit's does when its items go (here items are not counted, so they are never
+    /// read again).
+    @exclusivity(unchecked) private(set) var itemIsGone = false
     /// A name shown in diagnostics.
     public var identifier: String?
     /// Whether the constraint takes part in layout. Setting it adds the constraint to
@@ -70,11 +75,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// is (its first item, which gives it no owner yet, or its second). Not counted; the
     /// guide clears it as it goes.
     @exclusivity(unchecked) unowned(unsafe) var waitingGuide: LayoutGuide?
+    /// Whether the constraint waits for its first item, a guide (it has no owner yet).
+    @exclusivity(unchecked) private(set) var waitsAsFirst = false
 
     /// Sets whether the constraint is active and files it with its owner; returns the
     /// owner if that changed its constraints (the caller tells it).
     private func setActive(_ value: Bool) -> View? {
-        guard active != value else { return nil }
+        guard active != value, !itemIsGone else { return nil }
         active = value
         if !value {
             if let referenced = referencedView {
@@ -84,11 +91,15 @@ public final class LayoutConstraint: CustomStringConvertible {
             if let guide = waitingGuide {
                 guide.waitingConstraints.removeAll { $0 === self }
                 waitingGuide = nil
+                waitsAsFirst = false
             }
         }
         guard let owner else {
             // Its first item is a guide without a view: it takes part once the guide has one.
-            if value, let guide = firstItem as? LayoutGuide { wait(for: guide) }
+            if value, let guide = firstItem as? LayoutGuide {
+                waitsAsFirst = true
+                wait(for: guide)
+            }
             return nil
         }
         if value {
@@ -98,6 +109,28 @@ public final class LayoutConstraint: CustomStringConvertible {
             owner.activeConstraints.removeAll { $0 === self }
         }
         return owner
+    }
+
+    /// A view this constraint names is being deallocated: out of layout for good. The
+    /// owner, if still there, drops it (`ownerIsGoing`: the owner is that view, whose
+    /// lists go with it).
+    func itemIsGoing(ownerIsGoing: Bool) {
+        guard !itemIsGone else { return }
+        if active && !ownerIsGoing, let owner {
+            owner.activeConstraints.removeAll { $0 === self }
+            Self.constraintsChanged(owner)
+        }
+        if let referenced = referencedView {
+            referenced.referencingConstraints.removeAll { $0 === self }
+            referencedView = nil
+        }
+        if let guide = waitingGuide {
+            guide.waitingConstraints.removeAll { $0 === self }
+            waitingGuide = nil
+        }
+        waitsAsFirst = false
+        active = false
+        itemIsGone = true
     }
 
     /// Files the active constraint with its second item's view (whose removal must
@@ -121,6 +154,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// constraint is filed as if activated now. Returns the owner to tell.
     func guideWasAdded(_ guide: LayoutGuide) -> View? {
         waitingGuide = nil
+        waitsAsFirst = false
         guard let owner else { return nil }
         if firstItem === guide { owner.activeConstraints.append(self) }
         fileWithSecondItem()
@@ -186,6 +220,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The constraint as an equation, for diagnostics.
     public var description: String {
         let op = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
+        guard !itemIsGone else {
+            let right = secondAttribute == .notAnAttribute ? NumberText.format(Double(constant)) : secondAttribute.rawValue
+            return "\(identifier.map { "\($0): " } ?? "")\(firstAttribute.rawValue) \(op) \(right) (a view it named is gone)"
+        }
         var rhs = ""
         if let secondItem {
             rhs = "\(debugName(of: secondItem)).\(secondAttribute.rawValue)"

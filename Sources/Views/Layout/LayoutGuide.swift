@@ -69,7 +69,11 @@ public final class LayoutGuide: LayoutItem {
     public var owningViewForLayout: View? { owningView }
 
     deinit {
-        for constraint in waitingConstraints where constraint.waitingGuide === self { constraint.waitingGuide = nil }
+        // Constraints waiting for this guide name it: out of layout for good (one whose
+        // first item is the guide has no owner to leave).
+        for constraint in waitingConstraints where constraint.waitingGuide === self {
+            constraint.itemIsGoing(ownerIsGoing: constraint.waitsAsFirst)
+        }
     }
 
     var debugName: String {

@@ -81,14 +81,13 @@ open class View {
         where guide.owningView === self {
             guide.owningView = nil
         }
-        // Constraints filed with this view no longer name it; this view's own leave
-        // the lists of the views they name (a constraint across hierarchies can outlive
-        // either end).
-        for constraint in referencingConstraints where constraint.referencedView === self { constraint.referencedView = nil }
-        for constraint in activeConstraints {
-            guard let referenced = constraint.referencedView, referenced !== self else { continue }
-            referenced.referencingConstraints.removeAll { $0 === constraint }
+        // The constraints naming this view go out of layout for good, as UIKit's do when
+        // their items go (a constraint across hierarchies can outlive either end, and a
+        // caller may keep one): this view's own first, then those other views keep.
+        for constraint in activeConstraints { constraint.itemIsGoing(ownerIsGoing: true) }
+        for constraint in referencingConstraints where constraint.referencedView === self {
             constraint.referencedView = nil
+            constraint.itemIsGoing(ownerIsGoing: false)
         }
     }
 
