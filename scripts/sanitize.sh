@@ -2,7 +2,9 @@
 # `make sanitize`: the concurrent and C-facing test paths under ThreadSanitizer and
 # AddressSanitizer: precomputing row heights on several threads (Table), shaping and
 # measuring (Typesetting, whose tests run beside the rendering ones in one process, so
-# shaping and drawing meet on different threads), and rendering (Rendering).
+# shaping and drawing meet on different threads), rendering (Rendering), and the view
+# lifetimes that uncounted references rest on (views, guides and constraints going in
+# any order: Lifetime, StackView and ContentView tests).
 #
 #   scripts/sanitize.sh [thread|address]...   (both when none is given)
 #
@@ -11,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 SWIFT=${SWIFT:-swift}
-FILTER=${SANITIZE_FILTER:-'SelfSizingTests|RowHeightsTests|TypesettingTests|RenderingTests'}
+FILTER=${SANITIZE_FILTER:-'SelfSizingTests|RowHeightsTests|TypesettingTests|RenderingTests|LifetimeTests|StackViewTests|ContentViewTests'}
 export SWIFT_BACKTRACE=enable=no   # the Swift backtracer reads stacks in ways sanitizers report
 
 thread() {
