@@ -215,6 +215,31 @@ private func describe(_ root: View, _ views: [View], width: CGFloat) {
     FileHandle.standardError.write((lines.joined(separator: "\n") + "\n").data(using: .utf8)!)
 }
 
+/// Fits `root` at `width`, lays it out at that size and fits it again. The oracle fails
+/// on a size that is not finite and non-negative, a frame that is not finite, or (the
+/// layout fully determined) a second fit that differs. Returns the size and whether the
+/// layout was determined.
+private func fitLayOutAndFitAgain(_ root: View, _ views: [View], at width: CGFloat, constrained: Bool,
+                                  _ step: String) -> (CGSize, Bool)
+{
+    let target = CGSize(width: width, height: 0)
+    let fitted = root.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                              verticalFittingPriority: .fittingSizeLevel)
+    guard fitted.width.isFinite, fitted.height.isFinite, fitted.width >= 0, fitted.height >= 0 else {
+        oracleFailed("\(step)fitting at \(width) gave \(fitted)")
+    }
+    root.frame = CGRect(origin: .zero, size: fitted)
+    root.layoutIfNeeded()
+    checkFinite(views, "\(step)layout at the fitting size \(fitted)")
+    let determined = constrained && root.ambiguityReport().isEmpty && root.layoutDiagnostics.isEmpty
+    let again = root.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel)
+    if determined && !close(again, fitted) {
+        oracleFailed("\(step)fitting at \(width) gave \(fitted), then \(again) after a layout at that size")
+    }
+    return (fitted, determined)
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzViews(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -223,20 +248,7 @@ public func fuzzViews(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let (root, views, constrained) = build(&input)
     if getenv("FUZZ_VERBOSE") != nil { describe(root, views, width: width) }
     let target = CGSize(width: width, height: 0)
-    let fitted = root.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
-                                              verticalFittingPriority: .fittingSizeLevel)
-    guard fitted.width.isFinite, fitted.height.isFinite, fitted.width >= 0, fitted.height >= 0 else {
-        oracleFailed("fitting at \(width) gave \(fitted)")
-    }
-    root.frame = CGRect(origin: .zero, size: fitted)
-    root.layoutIfNeeded()
-    checkFinite(views, "layout at the fitting size \(fitted)")
-    let determined = constrained && root.ambiguityReport().isEmpty && root.layoutDiagnostics.isEmpty
-    let again = root.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
-                                             verticalFittingPriority: .fittingSizeLevel)
-    if determined && !close(again, fitted) {
-        oracleFailed("fitting at \(width) gave \(fitted), then \(again) after a layout at that size")
-    }
+    let (fitted, determined) = fitLayOutAndFitAgain(root, views, at: width, constrained: constrained, "")
 
     // The same tree, laid out at the width first.
     var second = ByteReader(bytes)
@@ -257,20 +269,7 @@ public func fuzzViews(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if getenv("FUZZ_VERBOSE") != nil {
         FileHandle.standardError.write((edits.map { "edit: " + $0 }.joined(separator: "\n") + "\n").data(using: .utf8)!)
     }
-    let edited = root.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
-                                              verticalFittingPriority: .fittingSizeLevel)
-    guard edited.width.isFinite, edited.height.isFinite, edited.width >= 0, edited.height >= 0 else {
-        oracleFailed("fitting at \(width) after the edits gave \(edited)")
-    }
-    root.frame = CGRect(origin: .zero, size: edited)
-    root.layoutIfNeeded()
-    checkFinite(views, "layout after the edits at \(edited)")
-    let editedDetermined = constrained && root.ambiguityReport().isEmpty && root.layoutDiagnostics.isEmpty
-    let editedAgain = root.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
-                                                   verticalFittingPriority: .fittingSizeLevel)
-    if editedDetermined && !close(editedAgain, edited) {
-        oracleFailed("after the edits, fitting at \(width) gave \(edited), then \(editedAgain) after a layout at that size")
-    }
+    _ = fitLayOutAndFitAgain(root, views, at: width, constrained: constrained, "after the edits, ")
     return 0
 }
 

@@ -83,17 +83,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     private func setActive(_ value: Bool) -> View? {
         guard active != value, !itemIsGone else { return nil }
         active = value
-        if !value {
-            if let referenced = referencedView {
-                referenced.referencingConstraints.removeAll { $0 === self }
-                referencedView = nil
-            }
-            if let guide = waitingGuide {
-                guide.waitingConstraints.removeAll { $0 === self }
-                waitingGuide = nil
-                waitsAsFirst = false
-            }
-        }
+        if !value { unfile() }
         guard let owner else {
             // Its first item is a guide without a view: it takes part once the guide has one.
             if value, let guide = firstItem as? LayoutGuide {
@@ -120,6 +110,14 @@ public final class LayoutConstraint: CustomStringConvertible {
             owner.activeConstraints.removeAll { $0 === self }
             Self.constraintsChanged(owner)
         }
+        unfile()
+        active = false
+        itemIsGone = true
+    }
+
+    /// Takes the constraint off the lists of the view it names second and of the guide
+    /// it waits for.
+    private func unfile() {
         if let referenced = referencedView {
             referenced.referencingConstraints.removeAll { $0 === self }
             referencedView = nil
@@ -129,8 +127,6 @@ public final class LayoutConstraint: CustomStringConvertible {
             waitingGuide = nil
         }
         waitsAsFirst = false
-        active = false
-        itemIsGone = true
     }
 
     /// Files the active constraint with its second item's view (whose removal must
