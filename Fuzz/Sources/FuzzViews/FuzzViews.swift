@@ -10,9 +10,10 @@ import Views
 // - `systemLayoutSizeFitting` gives the same size again after a layout at that
 //   size, and the same size for the same tree laid out at the width first
 //   (when the layout is fully determined: no ambiguity, nothing broken);
-// - then, after the edits a configure method makes (views removed, hidden, shown,
-//   moved, arranged and unarranged; texts changed; guides added with constraints
-//   and removed; constraints deactivated), the same of the edited tree: no trap,
+// - then, after the edits a configure method makes (views removed, some let go and
+//   deallocated, hidden, shown, moved, arranged and unarranged; texts changed; guides
+//   added with constraints and removed; constraints deactivated), the same of the
+//   edited tree: no trap,
 //   finite sizes and frames, the same fitting size again after a layout.
 
 private let texts = ["", "Hi", "Hello, world", "A longer text that wraps onto a second line at most widths.",
@@ -114,7 +115,7 @@ private func build(_ input: inout ByteReader) -> (root: View, views: [View], con
 
 /// Edits the first tree as configure code does, from the bytes left after its
 /// description; returns what was done, for FUZZ_VERBOSE.
-private func edit(_ root: View, _ views: [View], _ input: inout ByteReader) -> [String] {
+private func edit(_ root: View, _ views: inout [View], _ input: inout ByteReader) -> [String] {
     var done: [String] = []
     var guides: [LayoutGuide] = []
     for _ in 0..<input.below(10) {
@@ -123,7 +124,14 @@ private func edit(_ root: View, _ views: [View], _ input: inout ByteReader) -> [
         case 0:
             guard view !== root else { continue }
             view.removeFromSuperview()
-            done.append("remove \(view.debugName)")
+            // Sometimes let go as well, so that the view and its subtree are deallocated
+            // (with whatever constraints and guides name them).
+            if input.bool() {
+                views.removeAll { $0 === view || $0.isDescendant(of: view) }
+                done.append("remove and let go of \(view.debugName)")
+            } else {
+                done.append("remove \(view.debugName)")
+            }
         case 1:
             view.isHidden.toggle()
             done.append("\(view.debugName).isHidden = \(view.isHidden)")
@@ -245,7 +253,8 @@ public func fuzzViews(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     var input = ByteReader(bytes)
     let width = input.pick(widths)
-    let (root, views, constrained) = build(&input)
+    let (root, built, constrained) = build(&input)
+    var views = built
     if getenv("FUZZ_VERBOSE") != nil { describe(root, views, width: width) }
     let target = CGSize(width: width, height: 0)
     let (fitted, determined) = fitLayOutAndFitAgain(root, views, at: width, constrained: constrained, "")
@@ -264,7 +273,7 @@ public func fuzzViews(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
 
     // The first tree edited, then the same checks.
-    let edits = edit(root, views, &input)
+    let edits = edit(root, &views, &input)
     guard !edits.isEmpty else { return 0 }
     if getenv("FUZZ_VERBOSE") != nil {
         FileHandle.standardError.write((edits.map { "edit: " + $0 }.joined(separator: "\n") + "\n").data(using: .utf8)!)
