@@ -750,4 +750,26 @@ import Testing
             #expect(Paragraph(paragraph).size(width: 375) == layout.size)
         }
     }
+
+    /// The same text in Inter Bold breaks before the "x" (FuzzText, 2026-11-27's second
+    /// stop): the line starting with it was measured with the "×" that the "5" before the
+    /// break made of it in the paragraph, 248.05 pt, where it draws 235.35 pt alone. A
+    /// break inside a word unless between two letters now measures the line after it as
+    /// drawn too.
+    @Test func aSubstitutionWhoseContextPrecedesABreakInsideAWordMeasuresAsDrawn() {
+        let found: [UInt32] = [0xD55C, 0xAD6D, 0xC5B4, 0xA0, 0x61, 0x61, 0xD, 0x661, 0x662, 0x663, 0x61, 0x61, 0x6F22, 0x5B57,
+                               0xD55C, 0xAD6D, 0xC5B4, 0x2028, 0x2026, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x31, 0x2E,
+                               0x35, 0x78, 0xFE0F, 0x31, 0x2E, 0x35, 0xD, 0xD, 0xD]
+        let style = ParagraphStyle(alignment: .left, lineBreakMode: .byTruncatingHead, lineHeightMultiple: -1)
+        let bold = TextAttributes(font: .systemFont(ofSize: 120, weight: .bold))
+        let layout = TextLayout(text(found, bold, style), width: 375)
+        #expect(layout.lines.contains { $0.range == 29..<35 })
+        expectLinesMeasureAsDrawn(layout, "the input")
+        for string in ["aaaaaaa1.5x\u{FE0F}1.5", "aaaaaaa1.5x1.5"] {
+            let paragraph = AttributedText(string, attributes: bold)
+            let layout = TextLayout(paragraph, width: 375)
+            expectLinesMeasureAsDrawn(layout, string)
+            #expect(Paragraph(paragraph).size(width: 375) == layout.size)
+        }
+    }
 }
