@@ -239,4 +239,31 @@ import Testing
         #expect(kept.allSatisfy { !$0.isActive })
         #expect(kept[1].description == "width == 4 (a view it named is gone)")
     }
+
+    /// A constraint made but never activated, kept after one of its views goes, stays
+    /// out when activated later (activating it read the dead view and trapped), with
+    /// the views that are still there unchanged.
+    @Test func anInactiveConstraintKeptAfterItsViewGoesStaysOut() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        var kept: [LayoutConstraint] = []
+        do {
+            let other = View()
+            let guide = LayoutGuide()
+            kept = [child.widthAnchor.constraint(equalTo: other.widthAnchor),
+                    other.heightAnchor.constraint(equalTo: child.heightAnchor),
+                    guide.widthAnchor.constraint(equalToConstant: 4),
+                    child.leadingAnchor.constraint(equalTo: guide.leadingAnchor)]
+        }
+        LayoutConstraint.activate(kept)
+        kept[0].isActive = true
+        #expect(kept.allSatisfy { !$0.isActive })
+        #expect(child.constraints.isEmpty)
+        child.heightAnchor.constraint(equalToConstant: 12).isActive = true
+        root.layoutIfNeeded()
+        #expect(child.frame.height == 12)
+        #expect(kept[2].description == "width == 4 (a view it named is gone)")
+    }
 }

@@ -54,11 +54,15 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The view that keeps the constraint while it is active: its first item's view.
     var owner: View? { itemIsGone ? nil : firstItem.owningViewForLayout }
-    /// Whether a view the constraint names (or the view of a guide it names) has been
-    /// deallocated: the constraint was taken out of layout then, and stays out, as
-    /// UIKit's does when its items go (here items are not counted, so they are never
-    /// read again).
-    @exclusivity(unchecked) private(set) var itemIsGone = false
+    /// Whether a view or guide the constraint names has been deallocated: the
+    /// constraint was taken out of layout then (if active), and stays out, as UIKit's
+    /// does when its items go (here items are not counted, so they are never read again).
+    var itemIsGone: Bool { retired || firstLifetime?.isOver == true || secondLifetime?.isOver == true }
+    /// Set as an item goes while the constraint is active or waiting.
+    @exclusivity(unchecked) private var retired = false
+    /// The items' lifetimes, which an inactive constraint asks before it takes part.
+    private let firstLifetime: ItemLifetime?
+    private let secondLifetime: ItemLifetime?
     /// A name shown in diagnostics.
     public var identifier: String?
     /// Whether the constraint takes part in layout. Setting it adds the constraint to
@@ -112,7 +116,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         unfile()
         active = false
-        itemIsGone = true
+        retired = true
     }
 
     /// Takes the constraint off the lists of the view it names second and of the guide
@@ -182,6 +186,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority
+        firstLifetime = ItemLifetime.of(item)
+        secondLifetime = toItem.flatMap(ItemLifetime.of)
     }
 
     /// What a constraint says, to tell whether two constraints are the same.

@@ -52,6 +52,15 @@ public final class LayoutGuide: LayoutItem {
     /// Active constraints naming the guide while it has no owning view: filed once it
     /// has one (UIKit refuses to activate them; here they wait).
     @exclusivity(unchecked) var waitingConstraints: [LayoutConstraint] = []
+    /// Made when a constraint first names the guide; ended as it goes.
+    @exclusivity(unchecked) private var lifetimeIfMade: ItemLifetime?
+
+    var lifetime: ItemLifetime {
+        if let lifetimeIfMade { return lifetimeIfMade }
+        let made = ItemLifetime()
+        lifetimeIfMade = made
+        return made
+    }
 
     /// A guide to add to a view with `addLayoutGuide(_:)`.
     public init() {
@@ -74,6 +83,8 @@ public final class LayoutGuide: LayoutItem {
         for constraint in waitingConstraints where constraint.waitingGuide === self {
             constraint.itemIsGoing(ownerIsGoing: constraint.waitsAsFirst)
         }
+        // Inactive constraints naming it learn it is gone when next activated.
+        lifetimeIfMade?.end()
     }
 
     var debugName: String {

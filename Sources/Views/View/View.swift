@@ -89,6 +89,18 @@ open class View {
             constraint.referencedView = nil
             constraint.itemIsGoing(ownerIsGoing: false)
         }
+        // Inactive constraints naming it learn it is gone when next activated.
+        lifetimeIfMade?.end()
+    }
+
+    /// Made when a constraint first names the view; ended as it goes.
+    @exclusivity(unchecked) private var lifetimeIfMade: ItemLifetime?
+
+    var lifetime: ItemLifetime {
+        if let lifetimeIfMade { return lifetimeIfMade }
+        let made = ItemLifetime()
+        lifetimeIfMade = made
+        return made
     }
 
     /// Adds `view` in front of the other subviews, taking it from its superview first (`addSubview(_:)`).
