@@ -12,7 +12,8 @@ import Views
 //   (when the layout is fully determined: no ambiguity, nothing broken);
 // - then, after the edits a configure method makes (views removed, some let go and
 //   deallocated, hidden, shown, moved, arranged and unarranged; texts changed; guides
-//   added with constraints and removed; constraints deactivated), the same of the
+//   added with constraints and removed; constraints deactivated and activated again,
+//   their views gone or not), the same of the
 //   edited tree: no trap,
 //   finite sizes and frames, the same fitting size again after a layout.
 
@@ -118,6 +119,9 @@ private func build(_ input: inout ByteReader) -> (root: View, views: [View], con
 private func edit(_ root: View, _ views: inout [View], _ input: inout ByteReader) -> [String] {
     var done: [String] = []
     var guides: [LayoutGuide] = []
+    // Constraints deactivated here, kept as configure code keeps them to activate
+    // again later (after their views may have gone).
+    var kept: [LayoutConstraint] = []
     for _ in 0..<input.below(10) {
         let view = input.pick(views)
         switch input.below(8) {
@@ -146,7 +150,13 @@ private func edit(_ root: View, _ views: inout [View], _ input: inout ByteReader
                 done.append("move \(view.debugName) into \(target.debugName)")
             }
         case 3:
-            guard let stack = view.superview as? StackView else { continue }
+            guard let stack = view.superview as? StackView else {
+                // Not arranged: activates the last constraint deactivated instead.
+                guard let constraint = kept.popLast() else { continue }
+                constraint.isActive = true
+                done.append("activate again \(constraint)")
+                continue
+            }
             stack.removeArrangedSubview(view)
             done.append("unarrange \(view.debugName)")
         case 4:
@@ -179,6 +189,7 @@ private func edit(_ root: View, _ views: inout [View], _ input: inout ByteReader
             guard !constraints.isEmpty else { continue }
             let constraint = constraints[input.below(constraints.count)]
             constraint.isActive = false
+            kept.append(constraint)
             done.append("deactivate \(constraint)")
         }
     }

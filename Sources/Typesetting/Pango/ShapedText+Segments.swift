@@ -10,15 +10,17 @@ import CPango
 /// ``shapeLayout(_:scalarCount:utf16:utf8:session:)``, the whole-layout path, which
 /// a test compares them with over many texts.
 extension ShapedText {
-    /// A word's advances in its font, as the session keeps them.
+    /// A word's advances in its font, as the session keeps them: in one array (a
+    /// word copied out of the cache costs one retain, not one per field).
     struct SegmentShape {
-        var widths: [Int32]
-        var corrections: [Int32]
+        /// The word's widths, then its end corrections (as many), then the offsets in
+        /// the word of the characters inside a cluster begun before them
+        /// (``BreakFlags/insideCluster``; usually none).
+        let values: [Int32]
+        /// The word's characters.
+        let count: Int32
         /// The logical top and bottom of its glyphs (Pango units, y down).
-        var top: Int32, bottom: Int32
-        /// The offsets in the word of the characters inside a cluster begun before them
-        /// (``BreakFlags/insideCluster``); usually none.
-        var insideCluster: [Int32]
+        let top: Int32, bottom: Int32
     }
 
     /// What a word's shaping depends on: the font, the item's analysis, the
@@ -57,7 +59,8 @@ extension ShapedText {
         }
 
         static func == (a: KeyBytes, b: KeyBytes) -> Bool {
-            a.count == b.count && a.words == b.words && a.long == b.long
+            a.count == b.count && a.words == b.words
+                && (a.count <= MemoryLayout<(UInt64, UInt64, UInt64)>.size || a.long == b.long)
         }
 
         func hash(into hasher: inout Hasher) {
@@ -490,19 +493,29 @@ private struct ItemShaper {
     /// Writes a kept word's advances, end corrections and cluster interiors at scalar
     /// `start`; returns its extents.
     private func copy(_ known: SegmentShape, to start: Int, into shaped: inout ShapedText.Shaped) -> Extents {
-        for k in 0..<known.widths.count {
-            shaped.widths[start + k] = known.widths[k]
-            shaped.endCorrections[start + k] = known.corrections[k]
+        let count = Int(known.count)
+        known.values.withUnsafeBufferPointer { values in
+            shaped.widths.withUnsafeMutableBufferPointer { widths in
+                shaped.endCorrections.withUnsafeMutableBufferPointer { corrections in
+                    for k in 0..<count {
+                        widths[start + k] = values[k]
+                        corrections[start + k] = values[count + k]
+                    }
+                }
+            }
+            for offset in values[(2 * count)...] { shaped.flags[start + Int(offset)].insert(.insideCluster) }
         }
-        for offset in known.insideCluster { shaped.flags[start + Int(offset)].insert(.insideCluster) }
         return Extents(top: known.top, bottom: known.bottom)
     }
 
     /// What the session keeps of the word at scalars `range`, just shaped into `shaped`.
     private func kept(_ range: Range<Int>, of shaped: ShapedText.Shaped, _ extents: Extents) -> SegmentShape {
-        SegmentShape(widths: Array(shaped.widths[range]), corrections: Array(shaped.endCorrections[range]),
-                     top: extents.top, bottom: extents.bottom,
-                     insideCluster: range.filter { shaped.flags[$0].contains(.insideCluster) }.map { Int32($0 - range.lowerBound) })
+        var values = [Int32]()
+        values.reserveCapacity(2 * range.count)
+        values.append(contentsOf: shaped.widths[range])
+        values.append(contentsOf: shaped.endCorrections[range])
+        for k in range where shaped.flags[k].contains(.insideCluster) { values.append(Int32(k - range.lowerBound)) }
+        return SegmentShape(values: values, count: Int32(range.count), top: extents.top, bottom: extents.bottom)
     }
 
     /// Shapes scalars `range` of the item as one piece with `pango_shape_item`, as the
