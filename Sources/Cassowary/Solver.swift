@@ -63,6 +63,10 @@ public final class Solver {
     /// The keys of the bounds ``boundValues()`` added.
     @exclusivity(unchecked) private var bounds = Set<Int>()
 
+    /// Whether a conflict found where coefficients amplify rounding is checked on the
+    /// conflicting constraints alone before it is reported (off in that check's solver).
+    private var checksConflicts = true
+
     /// Row entries the tableau may hold before a new constraint is refused
     /// (see ``entryBudget``).
     private let entryBudget: Int
@@ -158,9 +162,31 @@ public final class Solver {
                 if !conflictIsReal, case let .unsatisfiableConstraint(_, conflicting) = original {
                     throw .insufficientPrecision(conflicting)
                 }
+                // Where coefficients amplify rounding, pivots can lose a row's small entries
+                // (10⁻¹⁰ through 10³ and 10⁻³), and a feasible constraint then looks conflicting
+                // beyond rounding. The constraints named are tried on their own: if they hold
+                // together, the claim was rounding's, and the answer a refusal for precision.
+                if coefficientSpread > Self.plainSpread, checksConflicts,
+                   case let .unsatisfiableConstraint(_, conflicting) = original, Self.holdTogether(conflicting)
+                {
+                    throw .insufficientPrecision(conflicting)
+                }
                 throw original
             }
         }
+    }
+
+    /// Whether the required constraints among `constraints` hold together: added to a
+    /// solver of their own (which does not check its own conflicts so), none conflicts.
+    private static func holdTogether(_ constraints: [Constraint]) -> Bool {
+        let alone = Solver()
+        alone.checksConflicts = false
+        for constraint in constraints where constraint.strength.isRequired {
+            do { try alone.add(constraint) } catch {
+                guard case .insufficientPrecision = error else { return false }
+            }
+        }
+        return true
     }
 
     /// Widens ``coefficientSpread`` to `constraint`'s coefficients; past

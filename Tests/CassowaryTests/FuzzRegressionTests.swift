@@ -920,6 +920,43 @@ import Testing
         try solver.replace(second, with: make([(v[2], 2), (v[1], 10)], 400, .equal))
         expectSound(solver, v)
     }
+
+    /// A required bound that the solver set at the input policy's −10⁹ holds a variable
+    /// that reaches the others only through coefficients of 10⁻³ (FuzzSolve, minimised).
+    /// A required constraint that needs it back at −430 is feasible, but the pivots that
+    /// made `v4`'s row lost its entry of 5·10⁻¹⁰ for `v1` (computed as 10⁶ − 999,999.9999999995,
+    /// rounding's size at 10⁶): the solver called it unsatisfiable. The constraints it
+    /// named hold together on their own, so the answer is now a refusal for precision,
+    /// the solver unchanged.
+    @Test func aFeasibleConstraintThatRoundingMakesLookConflictingIsRefusedForPrecision() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        let solver = Solver()
+        let loose = make([(v[3], 2), (v[4], -0.001), (v[1], 1000)], -700, .lessThanOrEqual, strength: 999)
+        try solver.add(loose)
+        try solver.add(make([(v[1], 0.001), (v[2], -2)], -359.57, .equal))
+        try solver.add(make([(v[4], 1000), (v[2], -0.001)], 549_999.82, .equal))
+        try solver.add(make([(v[0], 1)], -800, .equal))
+        try solver.addEditVariable(v[1], strength: Strength(250))
+        try solver.remove(loose)
+        // Pulls v1 to −2.29·10⁹: the solver bounds it at −10⁹.
+        try solver.add(make([(v[2], -2), (v[0], 10)], -2_300_000, .equal, strength: 750))
+        #expect(solver.value(of: v[1]) == -1e9)
+        expectSound(solver, v)
+        let before = v.map { solver.value(of: $0) }
+        // v4 ≥ −550 needs v2 ≥ −180, so v1 ≥ −430.
+        let floor = make([(v[4], 3)], 1650, .greaterThanOrEqual)
+        #expect(throws: CassowaryError.self) { try solver.add(floor) }
+        do { try solver.add(floor) } catch {
+            guard case let .insufficientPrecision(named) = error else {
+                Issue.record("expected a refusal for precision, got \(error)")
+                return
+            }
+            #expect(named.contains { $0 === floor })
+        }
+        #expect(!solver.hasConstraint(floor))
+        #expect(v.map { solver.value(of: $0) } == before)
+        expectSound(solver, v)
+    }
 }
 
 /// Work stays bounded: a system whose tableau would grow past its budget of row entries
