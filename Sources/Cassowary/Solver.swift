@@ -154,6 +154,14 @@ public final class Solver {
                     } catch {
                         conflictIsReal = conflictIsReal || tableau.conflictBeyondRounding
                     }
+                    // Last, rows solved for a variable in use where the artificial phase would
+                    // pivot (through a small coefficient, it lost a row's entry of 5·10⁻¹⁰).
+                    do {
+                        try compact(requiredFirst: true, solvingForUsedVariables: true)
+                        return
+                    } catch {
+                        conflictIsReal = conflictIsReal || tableau.conflictBeyondRounding
+                    }
                 }
                 unregister(constraint)
                 // No order missed by more than the rounding its rows carried: doubles cannot
@@ -517,18 +525,21 @@ public final class Solver {
     }
 
     /// Rebuilds the tableau from the constraints in the order they were added (the
-    /// required ones first, with `requiredFirst`, and `leading` before all), and
-    /// re-suggests every edit value:
+    /// required ones first, with `requiredFirst`, and `leading` before all; rows solved
+    /// for variables in use rather than through the artificial phase, with
+    /// `solvingForUsedVariables`), and re-suggests every edit value:
     /// removed constraints leave symbols behind, and a solver whose constraints come
     /// and go (a reused cell) would otherwise grow.
     ///
     /// Atomic: if the rebuild fails (rounding in a system at the input policy's limits
     /// can make the required constraints look infeasible in another order), the solver
     /// is left exactly as it was.
-    private func compact(requiredFirst: Bool = false, leading: Constraint? = nil) throws(CassowaryError) {
+    private func compact(requiredFirst: Bool = false, leading: Constraint? = nil,
+                         solvingForUsedVariables: Bool = false) throws(CassowaryError)
+    {
         let saved = (tableau, markers, orderIndex, ordered, edits)
         do {
-            try rebuild(requiredFirst: requiredFirst, leading: leading)
+            try rebuild(requiredFirst: requiredFirst, leading: leading, solvingForUsedVariables: solvingForUsedVariables)
         } catch {
             let conflictIsReal = tableau.conflictBeyondRounding
             (tableau, markers, orderIndex, ordered, edits) = saved
@@ -548,9 +559,11 @@ public final class Solver {
         }
     }
 
-    /// See ``compact(requiredFirst:leading:)``; `leading`, one of the constraints,
+    /// See ``compact(requiredFirst:leading:solvingForUsedVariables:)``; `leading`, one of the constraints,
     /// comes before all others.
-    private func rebuild(requiredFirst: Bool, leading: Constraint?) throws(CassowaryError) {
+    private func rebuild(requiredFirst: Bool, leading: Constraint?, solvingForUsedVariables: Bool = false)
+        throws(CassowaryError)
+    {
         var live = ordered.compactMap { $0 }
         if let leading { live = [leading] + live.filter { $0 !== leading } }
         if requiredFirst {
@@ -562,6 +575,8 @@ public final class Solver {
                 + live.filter { !$0.strength.isRequired }
         }
         tableau.reset()
+        tableau.solvesForUsedVariables = solvingForUsedVariables
+        defer { tableau.solvesForUsedVariables = false }
         markers.removeAll()
         orderIndex.removeAll()
         ordered.removeAll(keepingCapacity: true)

@@ -37,6 +37,10 @@ extension Tableau {
             row.solve(for: tag.marker)
             substitute(tag.marker, with: row)
             insertRow(row, basic: tag.marker)
+        } else if solvesForUsedVariables, let subject = widestVariable(in: row) {
+            if let conflicting = try addSolved(for: subject, row, adding: constraint) {
+                throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
+            }
         } else {
             // No snapshot to restore on failure (copying the tableau for every required
             // constraint cost more than all else): the solver rebuilds it instead.
@@ -286,6 +290,45 @@ extension Tableau {
         let kind = kinds[Int(symbol)]
         guard kind == .slack || kind == .error else { return false }
         return row.coefficient(for: symbol) < 0 || nearZero(row.constant)
+    }
+
+    /// The variable of `row` with the largest coefficient (the first of equals), if any.
+    private func widestVariable(in row: Row) -> Symbol? {
+        var best: Entry?
+        for entry in row.entries where kinds[Int(entry.symbol)] == .external {
+            if best == nil || abs(entry.coefficient) > abs(best!.coefficient) { best = entry }
+        }
+        return best?.symbol
+    }
+
+    /// Adds `row` solved for `subject`, a variable other rows use (with
+    /// ``solvesForUsedVariables``); the rows the substitution leaves infeasible are made
+    /// feasible by the dual simplex. Returns nil on success, or the conflicting
+    /// constraints when a row cannot be made feasible.
+    ///
+    /// The artificial phase's pivots can run through a small coefficient: `1000·v4`
+    /// entered through a degenerate row holding `0.001·v4` gave rows of 10⁶ and 10⁹,
+    /// and `v4`'s entry for `v1`, 5·10⁻¹⁰, came back as a difference of numbers near 10⁶,
+    /// rounding's size, and was dropped: a feasible constraint added later looked
+    /// conflicting. Solved for its widest variable, the row's entries keep their size.
+    private mutating func addSolved(for subject: Symbol, _ row: Row, adding constraint: Constraint)
+        throws(CassowaryError) -> [Constraint]?
+    {
+        try ensureDualFeasible()
+        var row = row
+        row.solve(for: subject)
+        substitute(subject, with: row)
+        insertRow(row, basic: subject)
+        guard let stuck = try dualPivots() else { return nil }
+        let stuckRow = rows[Int(rowSlot[Int(stuck)])]
+        noteConflict(residual: stuckRow.constant)
+        var conflicting = conflicts(in: stuckRow, adding: constraint)
+        if let owner = owners[Int(stuck)], owner.strength.isRequired, owner !== constraint,
+           !conflicting.contains(where: { $0 === owner })
+        {
+            conflicting.insert(owner, at: conflicting.count - 1)
+        }
+        return conflicting
     }
 
     /// Adds `row` through a temporary artificial variable, minimised to zero.

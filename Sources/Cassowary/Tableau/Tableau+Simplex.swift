@@ -124,6 +124,12 @@ extension Tableau {
 
     /// Restores feasibility after edits by dual simplex pivots, keeping optimality.
     mutating func dualOptimize() throws(CassowaryError) {
+        if try dualPivots() != nil { throw .internalError("dual optimize failed") }
+    }
+
+    /// Pivots until no queued row is infeasible; returns the basic symbol of a row that
+    /// stays infeasible with nothing to enter (the constraints in it conflict), else nil.
+    mutating func dualPivots() throws(CassowaryError) -> Symbol? {
         var pivots = 0
         while let leaving = infeasible.popLast() {
             let slot = Int(rowSlot[Int(leaving)])
@@ -137,12 +143,14 @@ extension Tableau {
                 // rounding at values of 10³), is that rounding, and stays.
                 let largestEntry = rows[slot].entries.reduce(0) { max($0, abs($1.coefficient)) }
                 if -rows[slot].constant <= rounding(entry: largestEntry, constant: 0) { continue }
-                throw .internalError("dual optimize failed")
+                infeasible.removeAll()
+                return leaving
             }
             pivot(entering: entering, leaving: leaving)
             pivots += 1
             if pivots > pivotLimit { throw .internalError("the dual simplex did not settle after \(pivots) pivots") }
         }
+        return nil
     }
 
     /// The parameter of `row` that can enter the basis while keeping every reduced

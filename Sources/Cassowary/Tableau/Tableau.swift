@@ -109,6 +109,12 @@ struct Tableau {
 
     /// Restricted basic symbols whose rows went negative (for the dual simplex).
     var infeasible: [Symbol] = []
+    /// Whether a new row that no symbol can be solved for without an artificial
+    /// variable is solved for its widest variable instead, the dual simplex restoring
+    /// feasibility: a rebuild's last resort where coefficients amplify rounding (see
+    /// `addSolved(for:_:adding:)`). It finds other optima than the artificial phase in
+    /// systems with many, so it is not the rule.
+    var solvesForUsedVariables = false
     /// Set when the primal simplex stopped at a zero objective without driving
     /// every reduced cost non-negative; the dual simplex needs that first.
     var needsFullOptimize = false
