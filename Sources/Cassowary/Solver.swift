@@ -186,7 +186,7 @@ public final class Solver {
 
     /// Whether the required constraints among `constraints` hold together: added to a
     /// solver of their own (which does not check its own conflicts so), none conflicts.
-    private static func holdTogether(_ constraints: [Constraint]) -> Bool {
+    static func holdTogether(_ constraints: [Constraint]) -> Bool {
         let alone = Solver()
         alone.checksConflicts = false
         for constraint in constraints where constraint.strength.isRequired {
@@ -692,6 +692,13 @@ public final class Solver {
     /// Values beyond the input policy's lengths: only coefficient products reach them.
     private static let hugeValue = Limits.maximumLength
 
+    /// Values past which one rounding (a unit in the last place of 10⁷ is 1.9·10⁻⁹, times
+    /// a coefficient of up to 16) can outweigh the tolerance of a required constraint of
+    /// a few points: a change that reaches them is checked, whatever the coefficients
+    /// (`v0 ≥ −1/3` was left 9·10⁻⁸ broken after a suggestion of −7·10⁷). Layouts stay
+    /// below (a table's content of 3.6·10⁶ points).
+    private static let roundedMagnitude = 1e7
+
     /// Checks the solution after a change, where rounding can have grown: a change that
     /// moved values past ``hugeValue`` (beyond the input policy), a new required
     /// constraint (`adding`) that is a hair off, and, in systems whose coefficients can
@@ -702,7 +709,7 @@ public final class Solver {
                         undo: () throws(CassowaryError) -> Void) throws(CassowaryError)
     {
         // A value is its row's constant plus its variable's shift.
-        var due = tableau.touchedMagnitude + tableau.largestShift > Self.hugeValue
+        var due = tableau.touchedMagnitude + tableau.largestShift > Self.roundedMagnitude
         if !due, let constraint, constraint.strength.isRequired,
            Self.isBroken(constraint, values: value(of:), tolerance: 1e-10)
         {
@@ -713,10 +720,9 @@ public final class Solver {
     }
 
     /// Coefficients within 1/this … this of 1 in magnitude (layouts' multipliers: ½, 9/16,
-    /// 2) multiply rounding by little: values to 10⁹ keep 10⁻⁷ of a point, far inside a
-    /// required constraint's 10⁻⁹ of its terms, so a system of only such coefficients is
-    /// not checked after every change (a table's content 3.6·10⁶ points tall changed every
-    /// frame).
+    /// 2) multiply rounding by little, so a system of only such coefficients is not
+    /// checked after every change, only after one that reaches ``roundedMagnitude`` (a
+    /// table's content 3.6·10⁶ points tall changed every frame).
     private static let plainSpread = 16.0
 
     /// After a change that moved values past ``hugeValue`` or left a required constraint

@@ -156,16 +156,25 @@ extension Tableau {
     /// The parameter of `row` that can enter the basis while keeping every reduced
     /// cost non-negative: the smallest ratio of reduced cost to coefficient,
     /// compared level by level.
+    ///
+    /// Entries below ``epsilon`` count only when no other can enter: a row can need a
+    /// symbol to move by 10⁹ through a product of small coefficients (`1.5·10⁻⁹·s`, a
+    /// slack of the solver's own bound, after 10⁻³ · 10⁻³ · 3 · 10⁻³), and without it the
+    /// row stayed infeasible and a feasible constraint was refused.
     func dualEnteringSymbol(_ row: Row) -> Symbol? {
+        dualEnteringSymbol(row, threshold: epsilon) ?? dualEnteringSymbol(row, threshold: 0)
+    }
+
+    private func dualEnteringSymbol(_ row: Row, threshold: Double) -> Symbol? {
         var best: Symbol = -1
         var bestScale = 0.0
         for entry in row.entries {
             let kind = kinds[Int(entry.symbol)]
-            if kind == .dummy { continue }
+            if kind == .dummy || negligible(entry.coefficient) { continue }
             if kind == .external {
                 // Unrestricted: may move either way; its reduced cost is zero here.
-                guard !nearZero(entry.coefficient) else { continue }
-            } else if entry.coefficient <= epsilon {
+                guard abs(entry.coefficient) >= threshold else { continue }
+            } else if entry.coefficient <= threshold {
                 continue
             }
             let scale = 1 / abs(entry.coefficient)
