@@ -772,4 +772,30 @@ import Testing
             #expect(Paragraph(paragraph).size(width: 375) == layout.size)
         }
     }
+
+    /// A no-break space and U+200D after "ם" and a space, alone on a line of a paragraph
+    /// laid out at an impossible width (FuzzText, minimised): they took the Hebrew font of
+    /// the text before them (4.42 pt at 17 pt), and the line alone draws them in Inter
+    /// (4.78 pt). A line that starts with a character choosing no font, in the font run
+    /// of what precedes it, is now measured as drawn.
+    @Test func aLineOfANoBreakSpaceAfterHebrewMeasuresAsDrawn() {
+        let found: [UInt32] = [0xD, 0x645, 0x631, 0x62D, 0x628, 0x627, 0x61, 0x61, 0xA0, 0x77, 0x6F, 0x72, 0x64, 0x20, 0x57,
+                               0x5E2, 0x5D5, 0x5DC, 0x5DD, 0x20, 0x77, 0x6F, 0x72, 0x64, 0x20, 0x5E2, 0x5D5, 0x5DC, 0x5DD, 0x20,
+                               0xA0, 0x200D, 0xA, 0x61, 0x31, 0x2E, 0x35, 0x1F469, 0x200D, 0x1F469, 0x200D, 0x1F467, 0xA0,
+                               0xA, 0x2C, 0x1F1EB, 0x1F1F7, 0x61, 0x20, 0x20]
+        let style = ParagraphStyle(alignment: .left, lineBreakMode: .byTruncatingHead)
+        let layout = TextLayout(text(found, TextAttributes(font: .systemFont(ofSize: 17)), style), width: .nan)
+        // (The Arabic word, broken between its letters at this width, is drawn in the
+        // joining forms it has in its paragraph, as the fuzzer's oracle allows.)
+        guard let line = layout.lines.first(where: { $0.range == 30..<33 }) else {
+            Issue.record("no line 30..<33")
+            return
+        }
+        #expect(abs(line.width - 4.78125) < 0.01)
+        #expect(abs(line.width - layout.drawnWidth(of: line)) < 0.01)
+        for string in ["\u{5DD} \u{A0}\u{200D}\na", "\u{5DD} \u{A0}x"] {
+            let layout = TextLayout(AttributedText(string, font: .systemFont(ofSize: 17)), width: 0)
+            expectLinesMeasureAsDrawn(layout, string)
+        }
+    }
 }

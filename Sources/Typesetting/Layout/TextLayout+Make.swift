@@ -544,6 +544,15 @@ extension ShapedText {
             return (before, true)
         }
         if startsInScriptFromBefore(index) { return (before, true) }
+        // A line that starts with a character that chooses no font and shows (a no-break
+        // space after a space; not a newline or a separator), in the font run of the text
+        // before it, took that text's font; alone on its line it takes another (a no-break
+        // space and U+200D after "ם " were in the Hebrew font, 0.36 pt narrower at 17 pt
+        // than the line alone draws them).
+        let first = scalars[index]
+        if first >= 0xA0, first != 0x2028, first != 0x2029, Self.choosesNoFont(first), runOfScalar[index - 1] == run {
+            return (before, true)
+        }
         var next = index + 1
         while next < scalars.count && !self.flags[next].contains(.lineBreak) && runOfScalar[next] == run { next += 1 }
         guard next < scalars.count, !self.flags[next].contains(.lineBreak), !Self.isLetter(scalars[index]),
