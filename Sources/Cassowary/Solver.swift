@@ -706,9 +706,11 @@ public final class Solver {
 
     /// Values past which one rounding (a unit in the last place of 10⁷ is 1.9·10⁻⁹, times
     /// a coefficient of up to 16) can outweigh the tolerance of a required constraint of
-    /// a few points: a change that reaches them is checked, whatever the coefficients
-    /// (`v0 ≥ −1/3` was left 9·10⁻⁸ broken after a suggestion of −7·10⁷). Layouts stay
-    /// below (a table's content of 3.6·10⁶ points).
+    /// a few points: after a change that reaches them the required constraints are
+    /// checked and the solution refined, whatever the coefficients (`v0 ≥ −1/3` was left
+    /// 9·10⁻⁸ broken after a suggestion of −7·10⁷). Only refined: bounding and rebuilding
+    /// there too made each change of a layout holding values past 10⁹ four times slower.
+    /// Layouts stay below (a table's content of 3.6·10⁶ points).
     private static let roundedMagnitude = 1e7
 
     /// Checks the solution after a change, where rounding can have grown: a change that
@@ -721,14 +723,21 @@ public final class Solver {
                         undo: () throws(CassowaryError) -> Void) throws(CassowaryError)
     {
         // A value is its row's constant plus its variable's shift.
-        var due = tableau.touchedMagnitude + tableau.largestShift > Self.roundedMagnitude
+        let reach = tableau.touchedMagnitude + tableau.largestShift
+        var due = reach > Self.hugeValue
         if !due, let constraint, constraint.strength.isRequired,
            Self.isBroken(constraint, values: value(of:), tolerance: 1e-10)
         {
             due = true
         }
         if !due && movedValuesBreakRequired(tolerance: 1e-10) { due = true }
-        if due { try ensurePrecise(before: before, undo: undo) }
+        if due {
+            try ensurePrecise(before: before, undo: undo)
+        } else if reach > Self.roundedMagnitude, !violatedRequiredConstraints(tolerance: 1e-10).isEmpty {
+            // Rounding of the large values, whatever the coefficients: refined (a system
+            // that still fails has values past 10⁹ from before, and is left as it was).
+            refine()
+        }
     }
 
     /// Coefficients within 1/this … this of 1 in magnitude (layouts' multipliers: ½, 9/16,
