@@ -11,6 +11,14 @@ final class ItemLifetime {
 
     func end() { isOver = true }
 
+    /// The lifetime an item keeps in `storage`, made there on first use.
+    static func kept(in storage: inout ItemLifetime?) -> ItemLifetime {
+        if let storage { return storage }
+        let made = ItemLifetime()
+        storage = made
+        return made
+    }
+
     /// `item`'s lifetime, made on first use; nil for item types of callers' own.
     static func of(_ item: LayoutItem) -> ItemLifetime? {
         if let view = item as? View { return view.lifetime }

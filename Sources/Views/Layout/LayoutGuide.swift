@@ -55,12 +55,7 @@ public final class LayoutGuide: LayoutItem {
     /// Made when a constraint first names the guide; ended as it goes.
     @exclusivity(unchecked) private var lifetimeIfMade: ItemLifetime?
 
-    var lifetime: ItemLifetime {
-        if let lifetimeIfMade { return lifetimeIfMade }
-        let made = ItemLifetime()
-        lifetimeIfMade = made
-        return made
-    }
+    var lifetime: ItemLifetime { ItemLifetime.kept(in: &lifetimeIfMade) }
 
     /// A guide to add to a view with `addLayoutGuide(_:)`.
     public init() {

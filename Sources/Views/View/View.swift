@@ -96,12 +96,7 @@ open class View {
     /// Made when a constraint first names the view; ended as it goes.
     @exclusivity(unchecked) private var lifetimeIfMade: ItemLifetime?
 
-    var lifetime: ItemLifetime {
-        if let lifetimeIfMade { return lifetimeIfMade }
-        let made = ItemLifetime()
-        lifetimeIfMade = made
-        return made
-    }
+    var lifetime: ItemLifetime { ItemLifetime.kept(in: &lifetimeIfMade) }
 
     /// Adds `view` in front of the other subviews, taking it from its superview first (`addSubview(_:)`).
     /// - SeeAlso: insertSubview(_:at:), removeFromSuperview()
