@@ -724,7 +724,9 @@ public final class Solver {
     {
         // A value is its row's constant plus its variable's shift.
         let reach = tableau.touchedMagnitude + tableau.largestShift
-        var due = reach > Self.hugeValue
+        // Small systems that keep a snapshot also look at every value: a change that rebuilt
+        // the system can land on a vertex past 10⁹ that no row it touched shows.
+        var due = reach > Self.hugeValue || (before != nil && tableau.largestValue() > Self.hugeValue)
         if !due, let constraint, constraint.strength.isRequired,
            Self.isBroken(constraint, values: value(of:), tolerance: 1e-10)
         {
@@ -734,9 +736,14 @@ public final class Solver {
         if due {
             try ensurePrecise(before: before, undo: undo)
         } else if reach > Self.roundedMagnitude, !violatedRequiredConstraints(tolerance: 1e-10).isEmpty {
-            // Rounding of the large values, whatever the coefficients: refined (a system
-            // that still fails has values past 10⁹ from before, and is left as it was).
+            // Rounding of the large values, whatever the coefficients: refined, and the
+            // refinement kept only if every required constraint then holds and every value
+            // is within the policy (in a system
+            // whose rows amplify rounding it can make things worse: an equality 10⁻⁹ off
+            // was left 2·10⁻⁹ of its size off, past the tolerance).
+            let unrefined = tableau
             refine()
+            if !isSound { tableau = unrefined }
         }
     }
 

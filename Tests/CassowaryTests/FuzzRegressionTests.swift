@@ -1041,6 +1041,39 @@ import Testing
         expectSound(solver, v)
     }
 
+    /// Removals that leave `v2`, `v4` and `v5` free along a long edge, then a floor on `v5`
+    /// moved by 3 (FuzzSolve, minimised): the change rebuilt the system, which landed on a
+    /// vertex with `v2` at −1.21·10⁹, and no row the change touched showed it, so it was
+    /// not bounded. A small system now also looks at every value after a change.
+    @Test func aChangeThatRebuildsOntoAFarVertexIsBounded() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        let solver = Solver()
+        try solver.add(make([(v[3], 2)], -65, .equal, strength: 999))
+        let a = make([(v[5], 2), (v[2], 0.001)], 3_200_000, .lessThanOrEqual, strength: 500)
+        try solver.add(a)
+        try solver.add(make([(v[5], -2), (v[4], -1000), (v[0], 7)], 1_206_940, .equal))
+        let b = make([(v[0], 0.999), (v[2], 1)], -1699.2, .equal)
+        try solver.add(b)
+        try solver.add(make([(v[1], 0.5), (v[4], 1000), (v[2], -0.001)], -1_209_889.1, .equal))
+        let c = make([(v[0], -2)], 1600, .greaterThanOrEqual)
+        try solver.add(c)
+        let floor = make([(v[5], 7)], -8890, .greaterThanOrEqual)
+        try solver.add(floor)
+        let d = make([(v[5], -2)], -1220, .equal, strength: 1)
+        try solver.add(d)
+        try solver.add(make([(v[1], 1), (v[0], 2)], -1380, .equal))
+        try solver.add(make([(v[1], 0.5), (v[4], 1000), (v[2], -0.001)], -1_209_889.1, .equal))
+        let e = make([(v[5], -0.001)], 28, .equal, strength: 1)
+        try solver.add(e)
+        try solver.add(make([(v[0], -1000)], 799_700, .lessThanOrEqual))
+        for constraint in [d, e, b, a, c] { try solver.remove(constraint) }
+        expectSound(solver, v)
+        try solver.replace(floor, with: make([(v[5], 7)], -8887, .greaterThanOrEqual))
+        #expect(v.allSatisfy { abs(solver.value(of: $0)) <= 1e9 })
+        #expect(solver.value(of: v[2]) == -1e9)
+        expectSound(solver, v)
+    }
+
     /// The last check before a conflict is reported where coefficients amplify rounding:
     /// the required constraints named, on a solver of their own, hold together or not
     /// (optional ones are left out).
