@@ -364,7 +364,11 @@ public final class Solver {
         guard markers[Self.key(constraint)] != nil else { throw .unknownConstraint(constraint) }
         let edit = edits.first { $0.constraint === constraint }
         let before = snapshot()
-        try delete(constraint)
+        do { try delete(constraint) } catch {
+            // Refused (the system without it could not be built again): as it was.
+            if let before { restore(before) }
+            throw error
+        }
         try settle(before: before) { () throws(CassowaryError) in
             if let edit {
                 try self.insertEdit(edit.variable, strength: edit.constraint.strength, value: edit.value)
