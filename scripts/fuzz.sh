@@ -34,11 +34,25 @@ export SWIFT_BACKTRACE=enable=no
 bin() { echo "$SCRATCH/debug/$1"; }
 
 build() {
+    # SwiftPM keeps the build plan of a dependency by path (this package, for Fuzz/) and
+    # does not see a source file added to it since: the plan goes when the list changes.
+    local sources; sources=$(find Sources Fuzz/Sources -name '*.swift' | LC_ALL=C sort | sha1sum | cut -d' ' -f1)
+    if [[ -d "$SCRATCH" && "$(cat "$SCRATCH/sources.sha1" 2>/dev/null)" != "$sources" ]]; then
+        rm -f "$SCRATCH"/debug/description.json "$SCRATCH"/build.db "$SCRATCH"/debug.yaml
+    fi
     for target in "${TARGETS[@]}"; do
         echo "fuzz: building $target"
-        "$SWIFT" build "${FLAGS[@]}" --product "$target" 2>&1 | grep -vE "^warning: prohibited flag|^\[[0-9]+/[0-9]+\]" || true
-        [[ -x "$(bin "$target")" ]] || { echo "fuzz: $target did not build" >&2; exit 1; }
+        local log; log=$(mktemp)
+        if ! "$SWIFT" build "${FLAGS[@]}" --product "$target" > "$log" 2>&1; then
+            grep -vE "^warning: prohibited flag|^\[[0-9]+/[0-9]+\]" "$log" | grep -E "error" >&2 || cat "$log" >&2
+            rm -f "$log"
+            echo "fuzz: $target did not build" >&2
+            exit 1
+        fi
+        grep -vE "^warning: prohibited flag|^\[[0-9]+/[0-9]+\]" "$log" | grep -E "^(error|Build)" || true
+        rm -f "$log"
     done
+    echo "$sources" > "$SCRATCH/sources.sha1"
 }
 
 corpus() {
