@@ -94,7 +94,7 @@ extension ShapedText {
     /// breaks tailored per item, and each item shaped with `pango_shape_item`, a word
     /// at a time where the font allows.
     static func shapeBySegments(_ text: AttributedText, scalars: [UInt32], utf16: [Int32], utf8: [Int32],
-                                session: PangoSession) -> Shaped
+                                session: PangoSession, ownBreakRules: Bool = true) -> Shaped
     {
         let count = scalars.count
         var shaped = Shaped(widths: [Int32](repeating: 0, count: count),
@@ -113,7 +113,7 @@ extension ShapedText {
             pango_attr_list_unref(itemizing)
             pango_attr_list_unref(breaking)
         }
-        var logAttrs = [PangoLogAttr](repeating: PangoLogAttr(), count: count + 1)
+        var breaks = [BreakFlags](repeating: [], count: count + 1)
         // The text's UTF-8 and a terminating zero, as Pango reads it.
         let bytes = text.string.utf8CString
         let length = Int32(bytes.count - 1)
@@ -148,21 +148,15 @@ extension ShapedText {
                         node = n.pointee.next
                     }
                     let firstScalar = scalarOfByte(start)
-                    logAttrs.withUnsafeMutableBufferPointer { attrs in
-                        let paragraphAttrs = attrs.baseAddress! + firstScalar
-                        let available = Int32(count + 1 - firstScalar)
-                        pango_default_break(base + Int(start), next, nil, paragraphAttrs, available)
-                        var offset = 0
-                        for item in items {
-                            pango_tailor_break(base + Int(item.pointee.offset), item.pointee.length, &item.pointee.analysis, -1,
-                                               paragraphAttrs + offset, item.pointee.num_chars + 1)
-                            offset += Int(item.pointee.num_chars)
-                        }
-                        if let first = items.first {
-                            pango_attr_break(base + Int(start), next, breaking, first.pointee.offset, paragraphAttrs, available)
+                    let endScalar = scalarOfByte(start + next)
+                    let paragraph = ParagraphText(base: base, start: start, length: next, items: items, breaking: breaking)
+                    scalars.withUnsafeBufferPointer { scalars in
+                        breaks.withUnsafeMutableBufferPointer { breaks in
+                            paragraph.breaks(UnsafeBufferPointer(rebasing: scalars[firstScalar..<endScalar]),
+                                             into: UnsafeMutableBufferPointer(rebasing: breaks[firstScalar...endScalar]),
+                                             ownRules: ownBreakRules)
                         }
                     }
-                    let endScalar = scalarOfByte(start + next)
                     if direction == PANGO_DIRECTION_RTL {
                         for i in firstScalar..<endScalar { shaped.rtl[i] = true }
                     }
@@ -183,9 +177,50 @@ extension ShapedText {
                 }
             }
         }
-        // The log attributes join the cluster interiors that shaping marked.
-        for i in 0...count { shaped.flags[i].formUnion(BreakFlags(logAttrs[i])) }
+        // The break flags join the cluster interiors that shaping marked.
+        for i in 0...count { shaped.flags[i].formUnion(breaks[i]) }
         return shaped
+    }
+
+    /// One paragraph of a text as Pango's layout breaks it: its UTF-8 (the
+    /// delimiter included), its items, and the layout's attributes that bear on breaks.
+    struct ParagraphText {
+        /// The whole text, the paragraph's first byte in it, and its bytes.
+        let base: UnsafePointer<CChar>
+        let start: Int32, length: Int32
+        let items: [UnsafeMutablePointer<PangoItem>]
+        let breaking: OpaquePointer
+
+        /// Writes the flags of positions `0...scalars.count` (the paragraph's
+        /// characters): from ``BreakRules`` when `ownRules` and they cover every
+        /// character, otherwise from Pango's default breaks tailored per item and the
+        /// layout's attributes, as the layout finds them.
+        func breaks(_ scalars: UnsafeBufferPointer<UInt32>, into flags: UnsafeMutableBufferPointer<BreakFlags>,
+                    ownRules: Bool)
+        {
+            // The break before the paragraph is the one after the paragraph before:
+            // Pango keeps it, finding the rest of that position's flags again.
+            let carried = flags[0].intersection([.lineBreak, .mandatoryBreak])
+            defer { flags[0].formUnion(carried) }
+            if ownRules && BreakRules.paragraphFlags(scalars, into: flags) { return }
+            let available = Int32(flags.count)
+            var attrs = [PangoLogAttr](repeating: PangoLogAttr(), count: flags.count)
+            attrs.withUnsafeMutableBufferPointer { attrs in
+                let paragraphAttrs = attrs.baseAddress!
+                let text = base + Int(start)
+                pango_default_break(text, length, nil, paragraphAttrs, available)
+                var offset = 0
+                for item in items {
+                    pango_tailor_break(base + Int(item.pointee.offset), item.pointee.length,
+                                       &item.pointee.analysis, -1, paragraphAttrs + offset, item.pointee.num_chars + 1)
+                    offset += Int(item.pointee.num_chars)
+                }
+                if let first = items.first {
+                    pango_attr_break(text, length, breaking, first.pointee.offset, paragraphAttrs, available)
+                }
+            }
+            for i in 0..<flags.count { flags[i] = BreakFlags(attrs[i]) }
+        }
     }
 }
 
