@@ -7,12 +7,12 @@ import CPango
 /// a new feed text's first measurement.
 ///
 /// The rules cover the characters whose breaks Pango 1.50 takes from the default
-/// algorithm alone: Latin, Greek, Cyrillic, CJK and Hangul, punctuation, symbols and
-/// emoji (``character(_:)``). A paragraph holding anything else (scripts Pango
-/// tailors, such as Arabic, Thai or the Indic ones; spacing marks; most format
-/// characters; unassigned code points) is left to Pango. Tests hold the two to the
-/// same flags, character by character, over every covered character and generated
-/// text.
+/// algorithm alone: Latin, Greek, Cyrillic, Armenian, Hebrew, Arabic, CJK and Hangul
+/// syllables, punctuation, symbols and emoji (``character(_:)``). A paragraph holding
+/// anything else (scripts Pango tailors, such as Thai or the Indic ones; spacing
+/// marks; most format characters; unassigned code points) is left to Pango. Tests
+/// hold the two to the same flags, position by position, over every covered
+/// character and generated text; and Pango's to its whole layout's.
 enum BreakRules {
     /// A line-breaking class (UAX #14), resolved as its rule LB1 says: ambiguous
     /// and unknown characters are alphabetic, conditional Japanese starters are
@@ -324,14 +324,14 @@ enum BreakRules {
         }
     }
 
-    /// The blocks the rules cover: Latin, Greek, Cyrillic and Armenian; Hangul
-    /// syllables (not conjoining jamo, whose clusters Pango finds by rules of its
-    /// own); the punctuation, symbol and emoji blocks; CJK; variation selectors and
-    /// tags.
+    /// The blocks the rules cover: Latin, Greek, Cyrillic, Armenian, Hebrew and
+    /// Arabic (with their presentation forms); Hangul syllables (not conjoining jamo,
+    /// whose clusters Pango finds by rules of its own); the punctuation, symbol and
+    /// emoji blocks; CJK; variation selectors and tags.
     private static func isInCoveredBlock(_ scalar: UInt32) -> Bool {
         switch scalar {
-        case 0x0080..<0x0590, 0x1D00..<0x2000, 0x2000..<0x2C00, 0x2E00..<0xA000, 0xAC00..<0xD7B0, 0xF900..<0xFB00, 0xFE00..<0xFFF0, 0x1F000..<0x1FB00,
-             0x20000..<0x40000, 0xE0020..<0xE0080, 0xE0100..<0xE01F0:
+        case 0x0080..<0x0700, 0x1D00..<0x2C00, 0x2E00..<0xA000, 0xAC00..<0xD7B0, 0xF900..<0xFE00, 0xFE00..<0xFFF0,
+             0x1F000..<0x1FB00, 0x20000..<0x40000, 0xE0020..<0xE0080, 0xE0100..<0xE01F0:
             true
         default:
             false
