@@ -252,13 +252,15 @@ import Testing
         #expect(numbers.count == 3 && numbers[0].widths[1] == 10097 && numbers[1].widths[1] == 11211)
     }
 
-    /// Open (found by BreakRulesTests' generated texts in one session, 2026-11-27): after
-    /// the first text below, the second's U+3000 and skin tone are shaped as one cluster
-    /// by the word-by-word path (19,542 + 19,541 units, the tone inside the cluster) and
-    /// apart by the whole layout (17,408 + 21,675). The first text holds neither
-    /// character; which of the session's caches carries it over is not known yet.
+    /// Found by BreakRulesTests' generated texts in one session: after the first text
+    /// below, the second's U+3000 and skin tone were shaped as one cluster word by word
+    /// (19,542 + 19,541 units, the tone inside the cluster) and apart by the whole layout
+    /// (17,408 + 21,675). The first text left its flag "🇷" in the word cache, so the
+    /// second's item (U+3000, the tone, two spaces, the flag, in Noto Color Emoji) was
+    /// shaped up to the spaces only, and HarfBuzz clustered the tone differently there.
+    /// An item with a skin tone is shaped whole.
     @Test func aTextShapedBeforeDoesNotChangeTheClustersOfTheNext() {
-        let first = "  🇷「™🇵ם々?7}\u{FEFF}\u{301}\u{AD}\u{FE00}0"
+        let first = "  🇷ם"
         let second = "\u{3000}🏿  🇷״$\r\n가!%'ر\u{FEFF}…🇵"
         let (segments, layout) = TextSystem.withSession { session in
             session.segmentShapes = LRUTable(capacity: PangoSession.segmentLimit)
@@ -277,9 +279,7 @@ import Testing
             return result!
         }
         #expect(layout.widths.prefix(2) == [17408, 21675])
-        withKnownIssue("the second text's first two characters shaped as one cluster") {
-            #expect(Numbers(segments) == Numbers(layout))
-        }
+        #expect(Numbers(segments) == Numbers(layout))
     }
 
     /// Shaping marks the characters it put in a cluster begun before them, in either

@@ -254,7 +254,13 @@ private struct ItemShaper {
         let end = first + Int(item.pointee.num_chars)
         let font = item.pointee.analysis.font
         let segmentation = font.map { session.segmentation(for: $0, item.pointee.analysis) }
-        let segments = segmentation.map { $0.isSegmentable ? cut(first..<end, $0) : [] } ?? []
+        // An item with a skin tone is shaped whole: HarfBuzz put U+3000 and the tone
+        // after it in one cluster when the window ended at the spaces after them, and in
+        // two when it went on to the flag after the spaces (Noto Color Emoji, in a
+        // Hebrew item).
+        let segments = segmentation.map {
+            $0.isSegmentable && !scalars[first..<end].contains { (0x1F3FB...0x1F3FF).contains($0) } ? cut(first..<end, $0) : []
+        } ?? []
         let extents: Extents
         if let segmentation, !segments.isEmpty, let found = shapeSegments(item, segments, segmentation, into: &shaped) {
             extents = found
