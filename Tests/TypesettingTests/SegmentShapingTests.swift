@@ -235,6 +235,60 @@ import Testing
         }
     }
 
+    /// A paragraph of printable ASCII and Latin-1 letters is one item, the one Pango's
+    /// itemising makes of it: same font, script, language, level, gravity and flags,
+    /// for generated paragraphs in four fonts (letters or none, spaces alone, digits,
+    /// punctuation); a paragraph with anything else is itemised by Pango.
+    @Test func aPlainParagraphIsTheItemPangoMakesOfIt() {
+        let pieces = ["a", "Zebra", "é", "ÿ", "Ü", " ", "  ", "1", "42", ".", ",", "!", "?", "(", ")", "-", "@", "#", "$", "%",
+                      "'", "\"", "/", "~", "`", "|", "{", "}", "×", "ß"]
+        var seed: UInt64 = 0xA11CE
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        var strings = [" ", "   ", "1", "123 456", "?!", "a", "×", "ß", "Hello, world!"]
+        for _ in 0..<600 {
+            strings.append((0..<(1 + next(12))).map { _ in pieces[next(pieces.count)] }.joined())
+        }
+        var compared = 0
+        for font in [Font.systemFont(ofSize: 17), .boldSystemFont(ofSize: 13), Font(name: "Noto Serif", size: 15)!,
+                     Font(name: "Noto Sans CJK JP", size: 12) ?? .systemFont(ofSize: 31)] {
+            TextSystem.withSession { session in
+                let itemizing = pango_attr_list_new()!
+                let description = font.makeDescription()
+                pango_attr_list_insert(itemizing, pango_attr_font_desc_new(description))
+                pango_font_description_free(description)
+                defer { pango_attr_list_unref(itemizing) }
+                for string in strings {
+                    let scalars = string.unicodeScalars.map(\.value)
+                    guard let plain = ShapedText.plainItem(scalars[...], font: font, itemizing: itemizing, session: session) else {
+                        #expect(string.unicodeScalars.contains { $0.value == 0xD7 } || font.familyName.contains("CJK"),
+                                "\(string.debugDescription) in \(font)")
+                        continue
+                    }
+                    defer { pango_item_free(plain) }
+                    let bytes = Array(string.utf8)
+                    let list = bytes.withUnsafeBufferPointer { buffer in
+                        buffer.withMemoryRebound(to: CChar.self) {
+                            pango_itemize_with_base_dir(session.context, PANGO_DIRECTION_LTR, $0.baseAddress, 0,
+                                                        Int32(bytes.count), itemizing, nil)
+                        }
+                    }
+                    defer { g_list_free_full(list) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) } }
+                    #expect(list != nil && list?.pointee.next == nil, "\(string.debugDescription) in \(font)")
+                    guard let item = list?.pointee.data.assumingMemoryBound(to: PangoItem.self) else { continue }
+                    let (a, b) = (plain.pointee.analysis, item.pointee.analysis)
+                    #expect(a.font == b.font && a.language == b.language && a.script == b.script && a.level == b.level
+                            && a.gravity == b.gravity && a.flags == b.flags && a.extra_attrs == nil && b.extra_attrs == nil,
+                            "\(string.debugDescription) in \(font)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 1_800)
+    }
+
     /// An Arabic letter alone in its item joins what follows the item: "ح" before
     /// U+200D takes its initial form, 1.1 pt narrower at 17 pt than before an emoji. Its
     /// word was kept by the character before it alone, and the second text below took

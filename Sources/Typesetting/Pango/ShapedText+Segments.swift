@@ -140,15 +140,27 @@ extension ShapedText {
                     pango_find_paragraph_boundary(base + Int(start), length - start, &delimiter, &next)
                     var direction = pango_find_base_dir(base + Int(start), delimiter)
                     if direction == PANGO_DIRECTION_NEUTRAL { direction = previousDirection } else { previousDirection = direction }
-                    let list = pango_itemize_with_base_dir(session.context, direction, base, start, delimiter, itemizing, nil)
-                    var items: [UnsafeMutablePointer<PangoItem>] = []
-                    var node = list
-                    while let n = node {
-                        items.append(n.pointee.data.assumingMemoryBound(to: PangoItem.self))
-                        node = n.pointee.next
-                    }
                     let firstScalar = scalarOfByte(start)
                     let endScalar = scalarOfByte(start + next)
+                    var list: UnsafeMutablePointer<GList>?
+                    var items: [UnsafeMutablePointer<PangoItem>] = []
+                    if direction == PANGO_DIRECTION_LTR, delimiter > 0,
+                       let item = plainItem(scalars[firstScalar..<scalarOfByte(start + delimiter)],
+                                            font: attributes.font, itemizing: itemizing, session: session)
+                    {
+                        item.pointee.offset = start
+                        item.pointee.length = delimiter
+                        item.pointee.num_chars = Int32(scalarOfByte(start + delimiter) - firstScalar)
+                        list = g_list_append(nil, item)
+                        items = [item]
+                    } else {
+                        list = pango_itemize_with_base_dir(session.context, direction, base, start, delimiter, itemizing, nil)
+                        var node = list
+                        while let n = node {
+                            items.append(n.pointee.data.assumingMemoryBound(to: PangoItem.self))
+                            node = n.pointee.next
+                        }
+                    }
                     let paragraph = ParagraphText(base: base, start: start, length: next, items: items, breaking: breaking)
                     scalars.withUnsafeBufferPointer { scalars in
                         breaks.withUnsafeMutableBufferPointer { breaks in
@@ -180,6 +192,51 @@ extension ShapedText {
         // The break flags join the cluster interiors that shaping marked.
         for i in 0...count { shaped.flags[i].formUnion(breaks[i]) }
         return shaped
+    }
+
+    /// The item Pango's itemising makes of a left-to-right paragraph of `scalars` in
+    /// `font`, without itemising it, when that is one item: every character printable
+    /// ASCII or a Latin-1 letter, and in the font the item takes (a copy of the item
+    /// Pango made of "a", or of "1" when no character is a letter, for the caller to
+    /// free and to set where it starts). Nil otherwise. Itemising (bidi levels, scripts,
+    /// a font for each character) was a tenth of a feed text's first measurement.
+    static func plainItem(_ scalars: ArraySlice<UInt32>, font: Font, itemizing: OpaquePointer,
+                          session: PangoSession) -> UnsafeMutablePointer<PangoItem>?
+    {
+        var latin = false
+        for scalar in scalars {
+            switch scalar {
+            case 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF: latin = true
+            case 0x20...0x7E: break
+            default: return nil
+            }
+        }
+        let key = PangoSession.PlainItemKey(font: font, latin: latin)
+        let plain: PangoSession.PlainItem
+        if let known = session.plainItems[key] {
+            plain = known
+        } else {
+            let sample = latin ? "a" : "1"
+            guard let list = pango_itemize_with_base_dir(session.context, PANGO_DIRECTION_LTR, sample, 0, 1, itemizing, nil),
+                  list.pointee.next == nil
+            else { return nil }
+            let item = list.pointee.data.assumingMemoryBound(to: PangoItem.self)
+            g_list_free(list)
+            var covered: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+            withUnsafeMutableBytes(of: &covered) { bits in
+                let words = bits.bindMemory(to: UInt64.self)
+                for scalar: UInt32 in 0x20...0xFF where pango_font_has_char(item.pointee.analysis.font, scalar) != 0 {
+                    words[Int(scalar / 64)] |= 1 << UInt64(scalar % 64)
+                }
+            }
+            plain = PangoSession.PlainItem(item: item, covered: covered)
+            session.plainItems[key] = plain
+        }
+        let covers = withUnsafeBytes(of: plain.covered) { bits in
+            let words = bits.bindMemory(to: UInt64.self)
+            return scalars.allSatisfy { words[Int($0 / 64)] & (1 << UInt64($0 % 64)) != 0 }
+        }
+        return covers ? pango_item_copy(plain.item) : nil
     }
 
     /// One paragraph of a text as Pango's layout breaks it: its UTF-8 (the

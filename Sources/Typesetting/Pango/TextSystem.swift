@@ -51,6 +51,17 @@ final class PangoSession: @unchecked Sendable {
         let script: UInt8, rightToLeft: Bool
     }
 
+    /// The item Pango makes of a Latin (or a script-less) paragraph in a font, and which
+    /// of the characters U+0000 to U+00FF that item's font has (``ShapedText/plainItem``).
+    @exclusivity(unchecked) var plainItems: [PlainItemKey: PlainItem] = [:]
+    struct PlainItemKey: Hashable {
+        let font: Font, latin: Bool
+    }
+    struct PlainItem {
+        let item: UnsafeMutablePointer<PangoItem>
+        let covered: (UInt64, UInt64, UInt64, UInt64)
+    }
+
     /// How many of ``TextSystem/preloadFonts(_:sample:)``'s texts this session has laid out.
     @exclusivity(unchecked) var preloaded = 0
 
@@ -99,6 +110,7 @@ final class PangoSession: @unchecked Sendable {
     }
 
     deinit {
+        for plain in plainItems.values { pango_item_free(plain.item) }
         for font in heldFonts.values { g_object_unref(UnsafeMutableRawPointer(font)) }
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
