@@ -235,13 +235,14 @@ import Testing
         }
     }
 
-    /// A paragraph of printable ASCII and Latin-1 letters is one item, the one Pango's
+    /// A paragraph of printable ASCII, Latin-1 letters, general punctuation and currency
+    /// signs is one item, the one Pango's
     /// itemising makes of it: same font, script, language, level, gravity and flags,
     /// for generated paragraphs in four fonts (letters or none, spaces alone, digits,
     /// punctuation); a paragraph with anything else is itemised by Pango.
     @Test func aPlainParagraphIsTheItemPangoMakesOfIt() {
         let pieces = ["a", "Zebra", "é", "ÿ", "Ü", " ", "  ", "1", "42", ".", ",", "!", "?", "(", ")", "-", "@", "#", "$", "%",
-                      "'", "\"", "/", "~", "`", "|", "{", "}", "×", "ß"]
+                      "'", "\"", "/", "~", "`", "|", "{", "}", "×", "ß", "’", "“", "”", "–", "—", "…", "•", "€", "‰", "‽"]
         var seed: UInt64 = 0xA11CE
         func next(_ bound: Int) -> Int {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407

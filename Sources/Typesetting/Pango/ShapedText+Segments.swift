@@ -196,7 +196,9 @@ extension ShapedText {
 
     /// The item Pango's itemising makes of a left-to-right paragraph of `scalars` in
     /// `font`, without itemising it, when that is one item: every character printable
-    /// ASCII or a Latin-1 letter, and in the font the item takes (a copy of the item
+    /// ASCII, a Latin-1 letter, general punctuation (dashes, curly quotes, the
+    /// ellipsis; not the separators or format characters) or a currency sign, and in
+    /// the font the item takes (a copy of the item
     /// Pango made of "a", or of "1" when no character is a letter, for the caller to
     /// free and to set where it starts). Nil otherwise. Itemising (bidi levels, scripts,
     /// a font for each character) was a tenth of a feed text's first measurement.
@@ -207,7 +209,7 @@ extension ShapedText {
         for scalar in scalars {
             switch scalar {
             case 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF: latin = true
-            case 0x20...0x7E: break
+            case 0x20...0x7E, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0: break
             default: return nil
             }
         }
@@ -222,11 +224,12 @@ extension ShapedText {
             else { return nil }
             let item = list.pointee.data.assumingMemoryBound(to: PangoItem.self)
             g_list_free(list)
-            var covered: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+            var covered: PangoSession.PlainItem.Coverage = (0, 0, 0, 0, 0, 0, 0, 0)
             withUnsafeMutableBytes(of: &covered) { bits in
                 let words = bits.bindMemory(to: UInt64.self)
-                for scalar: UInt32 in 0x20...0xFF where pango_font_has_char(item.pointee.analysis.font, scalar) != 0 {
-                    words[Int(scalar / 64)] |= 1 << UInt64(scalar % 64)
+                for scalar in PangoSession.PlainItem.coverable where pango_font_has_char(item.pointee.analysis.font, scalar) != 0 {
+                    let bit = PangoSession.PlainItem.bit(of: scalar)
+                    words[bit / 64] |= 1 << UInt64(bit % 64)
                 }
             }
             plain = PangoSession.PlainItem(item: item, covered: covered)
@@ -234,7 +237,10 @@ extension ShapedText {
         }
         let covers = withUnsafeBytes(of: plain.covered) { bits in
             let words = bits.bindMemory(to: UInt64.self)
-            return scalars.allSatisfy { words[Int($0 / 64)] & (1 << UInt64($0 % 64)) != 0 }
+            return scalars.allSatisfy {
+                let bit = PangoSession.PlainItem.bit(of: $0)
+                return words[bit / 64] & (1 << UInt64(bit % 64)) != 0
+            }
         }
         return covers ? pango_item_copy(plain.item) : nil
     }

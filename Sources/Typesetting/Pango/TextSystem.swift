@@ -52,14 +52,19 @@ final class PangoSession: @unchecked Sendable {
     }
 
     /// The item Pango makes of a Latin (or a script-less) paragraph in a font, and which
-    /// of the characters U+0000 to U+00FF that item's font has (``ShapedText/plainItem``).
+    /// of the characters such a paragraph may hold that item's font has
+    /// (``ShapedText/plainItem``).
     @exclusivity(unchecked) var plainItems: [PlainItemKey: PlainItem] = [:]
     struct PlainItemKey: Hashable {
         let font: Font, latin: Bool
     }
     struct PlainItem {
         let item: UnsafeMutablePointer<PangoItem>
-        let covered: (UInt64, UInt64, UInt64, UInt64)
+        /// One bit per character of ``coverable``: U+0020 to U+00FF, then U+2000 to U+20FF.
+        let covered: Coverage
+        typealias Coverage = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+        static let coverable = Array(UInt32(0x20)...0xFF) + Array(UInt32(0x2000)...0x20FF)
+        static func bit(of scalar: UInt32) -> Int { scalar < 0x100 ? Int(scalar) : Int(scalar - 0x2000) + 256 }
     }
 
     /// How many of ``TextSystem/preloadFonts(_:sample:)``'s texts this session has laid out.
