@@ -198,10 +198,10 @@ extension ShapedText {
     /// `font`, without itemising it, when that is one item: every character printable
     /// ASCII, a Latin-1 letter, general punctuation (dashes, curly quotes, the
     /// ellipsis; not the separators or format characters) or a currency sign, and in
-    /// the font the item takes (a copy of the item
-    /// Pango made of "a", or of "1" when no character is a letter, for the caller to
-    /// free and to set where it starts). Nil otherwise. Itemising (bidi levels, scripts,
-    /// a font for each character) was a tenth of a feed text's first measurement.
+    /// the font the item takes. It is a copy of the item Pango made of "a" (of "1" when
+    /// no character is a letter), for the caller to place and free; nil otherwise.
+    /// Itemising (bidi levels, scripts, a font for each character) was a tenth of a
+    /// feed text's first measurement.
     static func plainItem(_ scalars: ArraySlice<UInt32>, font: Font, itemizing: OpaquePointer,
                           session: PangoSession) -> UnsafeMutablePointer<PangoItem>?
     {
@@ -224,6 +224,10 @@ extension ShapedText {
             else { return nil }
             let item = list.pointee.data.assumingMemoryBound(to: PangoItem.self)
             g_list_free(list)
+            guard item.pointee.analysis.font != nil else {
+                pango_item_free(item)
+                return nil
+            }
             var covered: PangoSession.PlainItem.Coverage = (0, 0, 0, 0, 0, 0, 0, 0)
             withUnsafeMutableBytes(of: &covered) { bits in
                 let words = bits.bindMemory(to: UInt64.self)
