@@ -144,15 +144,13 @@ extension ShapedText {
                     let endScalar = scalarOfByte(start + next)
                     var list: UnsafeMutablePointer<GList>?
                     var items: [UnsafeMutablePointer<PangoItem>] = []
+                    let delimiterScalar = scalarOfByte(start + delimiter)
                     if direction == PANGO_DIRECTION_LTR, delimiter > 0,
-                       let item = plainItem(scalars[firstScalar..<scalarOfByte(start + delimiter)],
-                                            font: attributes.font, itemizing: itemizing, session: session)
+                       let plain = plainItems(scalars[firstScalar..<delimiterScalar], utf8: utf8[firstScalar...delimiterScalar],
+                                              font: attributes.font, itemizing: itemizing, session: session)
                     {
-                        item.pointee.offset = start
-                        item.pointee.length = delimiter
-                        item.pointee.num_chars = Int32(scalarOfByte(start + delimiter) - firstScalar)
-                        list = g_list_append(nil, item)
-                        items = [item]
+                        for item in plain.reversed() { list = g_list_prepend(list, item) }
+                        items = plain
                     } else {
                         list = pango_itemize_with_base_dir(session.context, direction, base, start, delimiter, itemizing, nil)
                         var node = list
@@ -194,59 +192,87 @@ extension ShapedText {
         return shaped
     }
 
-    /// The item Pango's itemising makes of a left-to-right paragraph of `scalars` in
-    /// `font`, without itemising it, when that is one item: every character printable
-    /// ASCII, a Latin-1 letter, general punctuation (dashes, curly quotes, the
-    /// ellipsis; not the separators or format characters) or a currency sign, and in
-    /// the font the item takes. It is a copy of the item Pango made of "a" (of "1" when
-    /// no character is a letter), for the caller to place and free; nil otherwise.
+    /// The items Pango's itemising makes of a left-to-right paragraph of `scalars`
+    /// (their UTF-8 offsets in the text, and the end's, in `utf8`) in `font`, without
+    /// itemising it, when it holds only plain characters and emoji: printable ASCII,
+    /// Latin-1 letters, general punctuation (not the separators or format characters)
+    /// and currency signs, in the font Pango gives "a"; and emoji sequences of Unicode
+    /// 13 or before (an emoji, with a skin tone or U+FE0F, a text-style emoji with
+    /// U+FE0F, a flag, a keycap; joined by U+200D), in the font Pango gives "😀". Pango
+    /// makes one item of each run of either kind, every item in the paragraph's script
+    /// (Latin if a letter is in it, else none): copies of the items it made for "a" and
+    /// "😀" (or "1" and "😀" alone), placed, for the caller to free. Nil otherwise.
     /// Itemising (bidi levels, scripts, a font for each character) was a tenth of a
     /// feed text's first measurement.
-    static func plainItem(_ scalars: ArraySlice<UInt32>, font: Font, itemizing: OpaquePointer,
-                          session: PangoSession) -> UnsafeMutablePointer<PangoItem>?
+    static func plainItems(_ scalars: ArraySlice<UInt32>, utf8: ArraySlice<Int32>, font: Font, itemizing: OpaquePointer,
+                           session: PangoSession) -> [UnsafeMutablePointer<PangoItem>]?
     {
+        // Runs of plain characters and of emoji sequences, as scalar ranges.
+        var runs: [(emoji: Bool, range: Range<Int>)] = []
         var latin = false
-        for scalar in scalars {
-            switch scalar {
+        var i = scalars.startIndex
+        while i < scalars.endIndex {
+            if let end = emojiSequence(scalars, at: i) {
+                if let last = runs.last, last.emoji { runs[runs.count - 1].range = last.range.lowerBound..<end } else { runs.append((true, i..<end)) }
+                i = end
+                continue
+            }
+            switch scalars[i] {
             case 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF: latin = true
             case 0x20...0x7E, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0: break
             default: return nil
             }
+            if let last = runs.last, !last.emoji { runs[runs.count - 1].range = last.range.lowerBound..<i + 1 } else { runs.append((false, i..<i + 1)) }
+            i += 1
         }
-        let key = PangoSession.PlainItemKey(font: font, latin: latin)
-        let plain: PangoSession.PlainItem
-        if let known = session.plainItems[key] {
-            plain = known
-        } else {
-            let sample = latin ? "a" : "1"
-            guard let list = pango_itemize_with_base_dir(session.context, PANGO_DIRECTION_LTR, sample, 0, 1, itemizing, nil),
-                  list.pointee.next == nil
-            else { return nil }
-            let item = list.pointee.data.assumingMemoryBound(to: PangoItem.self)
-            g_list_free(list)
-            guard item.pointee.analysis.font != nil else {
-                pango_item_free(item)
+        guard let text = session.plainItem(font: font, latin: latin, emoji: false, itemizing: itemizing) else { return nil }
+        let emoji = runs.contains { $0.emoji } ? session.plainItem(font: font, latin: latin, emoji: true, itemizing: itemizing) : nil
+        for run in runs {
+            if run.emoji {
+                // (Pango keeps a run's font for the joiner, the selector and the keycap mark.)
+                guard let emoji, scalars[run.range].allSatisfy({ [0x200D, 0xFE0F, 0x20E3].contains($0) || emoji.has($0, session: session) })
+                else { return nil }
+            } else if !scalars[run.range].allSatisfy({ text.has($0, session: session) }) {
                 return nil
             }
-            var covered: PangoSession.PlainItem.Coverage = (0, 0, 0, 0, 0, 0, 0, 0)
-            withUnsafeMutableBytes(of: &covered) { bits in
-                let words = bits.bindMemory(to: UInt64.self)
-                for scalar in PangoSession.PlainItem.coverable where pango_font_has_char(item.pointee.analysis.font, scalar) != 0 {
-                    let bit = PangoSession.PlainItem.bit(of: scalar)
-                    words[bit / 64] |= 1 << UInt64(bit % 64)
+        }
+        return runs.map { run in
+            let item = pango_item_copy(run.emoji ? emoji!.item : text.item)!
+            item.pointee.offset = utf8[run.range.lowerBound]
+            item.pointee.length = utf8[run.range.upperBound] - utf8[run.range.lowerBound]
+            item.pointee.num_chars = Int32(run.range.count)
+            return item
+        }
+    }
+
+    /// The end of the emoji sequence (of Unicode 13 or before) that starts at `i`, or nil.
+    private static func emojiSequence(_ scalars: ArraySlice<UInt32>, at i: Int) -> Int? {
+        func scalar(_ k: Int) -> UInt32? { k < scalars.endIndex ? scalars[k] : nil }
+        func element(_ k: Int) -> Int? {
+            guard let value = scalar(k), let character = Unicode.Scalar(value) else { return nil }
+            let properties = character.properties
+            switch value {
+            case 0x1F1E6...0x1F1FF:
+                guard let next = scalar(k + 1), (0x1F1E6...0x1F1FF).contains(next) else { return nil }
+                return k + 2
+            case 0x30...0x39, 0x23, 0x2A:
+                return scalar(k + 1) == 0xFE0F && scalar(k + 2) == 0x20E3 ? k + 3 : nil
+            case 0x1F3FB...0x1F3FF, 0x00...0xFF:
+                return nil
+            default:
+                guard properties.isEmoji, let age = properties.age, age.major < 13 || (age.major == 13 && age.minor == 0)
+                else { return nil }
+                if properties.isEmojiPresentation {
+                    if scalar(k + 1) == 0xFE0F { return k + 2 }
+                    if properties.isEmojiModifierBase, let next = scalar(k + 1), (0x1F3FB...0x1F3FF).contains(next) { return k + 2 }
+                    return k + 1
                 }
-            }
-            plain = PangoSession.PlainItem(item: item, covered: covered)
-            session.plainItems[key] = plain
-        }
-        let covers = withUnsafeBytes(of: plain.covered) { bits in
-            let words = bits.bindMemory(to: UInt64.self)
-            return scalars.allSatisfy {
-                let bit = PangoSession.PlainItem.bit(of: $0)
-                return words[bit / 64] & (1 << UInt64(bit % 64)) != 0
+                return scalar(k + 1) == 0xFE0F ? k + 2 : nil
             }
         }
-        return covers ? pango_item_copy(plain.item) : nil
+        guard var end = element(i) else { return nil }
+        while scalar(end) == 0x200D, let next = element(end + 1) { end = next }
+        return end
     }
 
     /// One paragraph of a text as Pango's layout breaks it: its UTF-8 (the

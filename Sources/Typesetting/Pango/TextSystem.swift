@@ -51,20 +51,66 @@ final class PangoSession: @unchecked Sendable {
         let script: UInt8, rightToLeft: Bool
     }
 
-    /// The item Pango makes of a Latin (or a script-less) paragraph in a font, and which
-    /// of the characters such a paragraph may hold that item's font has
-    /// (``ShapedText/plainItem``).
+    /// The items Pango makes of plain text and of emoji in a Latin (or a script-less)
+    /// paragraph, by font (``ShapedText/plainItems``).
     @exclusivity(unchecked) var plainItems: [PlainItemKey: PlainItem] = [:]
     struct PlainItemKey: Hashable {
-        let font: Font, latin: Bool
+        let font: Font, latin: Bool, emoji: Bool
     }
-    struct PlainItem {
+    /// An item Pango made of a sample, and which characters its font has (those of
+    /// U+0020 to U+00FF and U+2000 to U+20FF found at once, others as they come).
+    final class PlainItem {
         let item: UnsafeMutablePointer<PangoItem>
-        /// One bit per character of ``coverable``: U+0020 to U+00FF, then U+2000 to U+20FF.
-        let covered: Coverage
-        typealias Coverage = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
-        static let coverable = Array(UInt32(0x20)...0xFF) + Array(UInt32(0x2000)...0x20FF)
-        static func bit(of scalar: UInt32) -> Int { scalar < 0x100 ? Int(scalar) : Int(scalar - 0x2000) + 256 }
+        private var covered: [UInt64]
+        private var others: [UInt32: Bool] = [:]
+
+        init(item: UnsafeMutablePointer<PangoItem>) {
+            self.item = item
+            covered = [UInt64](repeating: 0, count: 8)
+            for scalar in UInt32(0x20)...0xFF { if has(scalar) { covered[Int(scalar) / 64] |= 1 << UInt64(scalar % 64) } }
+            for scalar in UInt32(0x2000)...0x20FF {
+                let bit = Int(scalar - 0x2000) + 256
+                if has(scalar) { covered[bit / 64] |= 1 << UInt64(bit % 64) }
+            }
+        }
+
+        deinit { pango_item_free(item) }
+
+        private func has(_ scalar: UInt32) -> Bool { pango_font_has_char(item.pointee.analysis.font, scalar) != 0 }
+
+        /// Whether the item's font has `scalar`.
+        func has(_ scalar: UInt32, session: PangoSession) -> Bool {
+            let bit: Int
+            switch scalar {
+            case 0x20...0xFF: bit = Int(scalar)
+            case 0x2000...0x20FF: bit = Int(scalar - 0x2000) + 256
+            default:
+                if let known = others[scalar] { return known }
+                let found = has(scalar)
+                others[scalar] = found
+                return found
+            }
+            return covered[bit / 64] & (1 << UInt64(bit % 64)) != 0
+        }
+    }
+
+    /// The item Pango makes of "a" (of "1" when not `latin`), or of the emoji in "a😀"
+    /// (in "😀"), in `font`; nil when it makes more or fewer than expected.
+    func plainItem(font: Font, latin: Bool, emoji: Bool, itemizing: OpaquePointer) -> PlainItem? {
+        let key = PlainItemKey(font: font, latin: latin, emoji: emoji)
+        if let known = plainItems[key] { return known }
+        let sample = emoji ? (latin ? "a😀" : "😀") : (latin ? "a" : "1")
+        let bytes = Int32(sample.utf8.count)
+        guard let list = pango_itemize_with_base_dir(context, PANGO_DIRECTION_LTR, sample, 0, bytes, itemizing, nil) else { return nil }
+        defer { g_list_free_full(list) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) } }
+        let count = Int(g_list_length(list))
+        guard count == (emoji && latin ? 2 : 1),
+              let last = g_list_last(list)?.pointee.data?.assumingMemoryBound(to: PangoItem.self),
+              last.pointee.analysis.font != nil
+        else { return nil }
+        let plain = PlainItem(item: pango_item_copy(last))
+        plainItems[key] = plain
+        return plain
     }
 
     /// How many of ``TextSystem/preloadFonts(_:sample:)``'s texts this session has laid out.
@@ -115,7 +161,6 @@ final class PangoSession: @unchecked Sendable {
     }
 
     deinit {
-        for plain in plainItems.values { pango_item_free(plain.item) }
         for font in heldFonts.values { g_object_unref(UnsafeMutableRawPointer(font)) }
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
