@@ -71,9 +71,9 @@ import Views
     }
 }
 
-/// `cells heights --json` reports the wall time and the peak memory beside the heights
+/// `cells heights --json` reports the wall time, the processor time and the peak memory beside the heights
 /// (the binary is built beside the test bundle).
-@Test func heightsJSONReportsTimeAndPeakMemory() throws {
+@Test func heightsJSONReportsTimesAndPeakMemory() throws {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("cells")
     let process = Process()
     process.executableURL = binary
@@ -87,8 +87,10 @@ import Views
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect((object["heights"] as? [Double])?.count == 30)
     let seconds = try #require(object["seconds"] as? Double)
+    let processor = try #require(object["processorSeconds"] as? Double)
     let memory = try #require(object["peakMemoryMB"] as? Double)
     #expect(seconds > 0 && seconds < 60)
+    #expect(processor > 0 && processor < 60)
     #expect(memory > 1 && memory < 2_000)
 }
 
