@@ -798,4 +798,35 @@ import Testing
             expectLinesMeasureAsDrawn(layout, string)
         }
     }
+
+    /// "👩‍👩‍👧" split by a change of size (17 pt to 0.5 pt after "👩‍👩"), then another
+    /// family, at the end of a right-to-left paragraph (FuzzText): the line holding them
+    /// measured 43.58 pt and drew 42.96. The 0.5-pt part, "‍👧👩‍👩‍👧", is two glyphs
+    /// in its paragraph and one on its line alone. Every line of a text whose runs split
+    /// a cluster is now measured as drawn.
+    @Test func aFamilySplitByASizeChangeMeasuresAsDrawn() {
+        let family: [UInt32] = [0x1F469, 0x200D, 0x1F469, 0x200D, 0x1F467]
+        let before: [UInt32] = [0xD55C, 0xAD6D, 0xC5B4, 0x61, 0x61, 0xD, 0x645, 0x631, 0x62D, 0x628, 0x627, 0x61, 0x61, 0xA0,
+                                0x77, 0x6F, 0x72, 0x64, 0x20, 0x57] + [0x5E2, 0x5D5, 0x5DC, 0x5DD, 0x20, 0x77, 0x6F, 0x72, 0x64, 0x20]
+            + Array(repeating: [0x5E2, 0x5D5, 0x5DC, 0x5DD, 0x20], count: 3).joined()
+        let families = Array(repeating: family, count: 4).joined()
+        let found = before + families + [0xFEFF] + families + [0xA0]
+        var paragraph = text(found, TextAttributes(font: .systemFont(ofSize: 0.5)))
+        paragraph.setAttributes(TextAttributes(font: .systemFont(ofSize: 17)), range: 74..<99)
+        let layout = TextLayout(paragraph, width: 100)
+        #expect(layout.lines.map(\.range) == [0..<6, 6..<94, 94..<111])
+        #expect(abs(layout.lines[2].width - 42.96) < 0.01)
+        expectLinesMeasureAsDrawn(layout)
+        #expect(Paragraph(paragraph).size(width: 100) == layout.size)
+        // The same two families alone, after Hebrew.
+        var short = text([0x5E2, 0x5D5, 0x5DC, 0x5DD, 0x20] + family + family + [0xA0], TextAttributes(font: .systemFont(ofSize: 0.5)))
+        short.setAttributes(TextAttributes(font: .systemFont(ofSize: 17)), range: 5..<10)
+        expectLinesMeasureAsDrawn(TextLayout(short, width: nil), "short")
+        expectLinesMeasureAsDrawn(TextLayout(short, width: 30), "short at 30")
+        // A run boundary between clusters is no reason to measure lines again.
+        var plain = AttributedText("ab 👩‍👩‍👧 cd", font: .systemFont(ofSize: 17))
+        plain.setAttributes(TextAttributes(font: .systemFont(ofSize: 9)), range: 3..<11)
+        #expect(!TextLayoutCache.shared.shaped(plain).measuresLinesAsDrawn)
+        #expect(TextLayoutCache.shared.shaped(paragraph).measuresLinesAsDrawn)
+    }
 }

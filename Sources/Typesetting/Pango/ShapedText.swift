@@ -96,8 +96,10 @@ final class ShapedText: Sendable {
     /// is one subtraction (count + 1). 64-bit: a long paragraph's sum exceeds 32 bits.
     let prefixWidths: [Int64]
     /// Whether each line is measured by shaping what it draws on its own, rather than
-    /// from the paragraph's advances: true for letter-spaced text, and for text with
-    /// characters whose shaping depends on where lines end (see ``drawsByLine(_:)``).
+    /// from the paragraph's advances: true for letter-spaced text, for text with
+    /// characters whose shaping depends on where lines end (see ``drawsByLine(_:)``),
+    /// and for text whose runs split a character cluster (see
+    /// ``splitsACluster(_:flags:)``).
     let measuresLinesAsDrawn: Bool
 
     /// Whether a line of `text` may draw wider or narrower than its characters'
@@ -118,6 +120,16 @@ final class ShapedText: Sendable {
             default: false
             }
         }
+    }
+
+    /// Whether a run starts inside a character cluster: attributes that change inside an
+    /// emoji sequence (a size change after "👩‍👩" of "👩‍👩‍👧") put its parts in items of
+    /// their own, and how HarfBuzz shapes a part depends on the text around it, which a
+    /// line alone does not have. "‍👧👩‍👩‍👧" at 0.5 pt after "👩‍👩" at 17 pt, right to
+    /// left, is two glyphs in its paragraph and one on its line alone (0.62 pt narrower).
+    /// Rare, so every line of such a text is measured as drawn.
+    static func splitsACluster(_ runs: [Run], flags: [BreakFlags]) -> Bool {
+        runs.contains { run in run.start > 0 && Int(run.start) < flags.count && !flags[Int(run.start)].contains(.cursor) }
     }
 
     /// The largest width a range reports, in Pango units (about 1,048,575 pt): wider
@@ -149,7 +161,6 @@ final class ShapedText: Sendable {
 
     init(_ text: AttributedText) {
         self.text = text
-        measuresLinesAsDrawn = ShapedText.drawsByLine(text)
         let (values, utf16, utf8) = ShapedText.scalarsAndOffsets(of: text.string)
         let count = values.count
         scalarCount = count
@@ -163,6 +174,7 @@ final class ShapedText: Sendable {
         flags = shaped.flags
         runs = shaped.runs
         paragraphIsRTL = shaped.rtl
+        measuresLinesAsDrawn = ShapedText.drawsByLine(text) || ShapedText.splitsACluster(shaped.runs, flags: shaped.flags)
         // Each scalar's run; separators belong to none and take the run before (or after) them.
         var runOf = [Int32](repeating: -1, count: max(1, count))
         for (index, run) in shaped.runs.enumerated() {
