@@ -310,7 +310,7 @@ extension ShapedText {
         let total = advance(range)
         if total <= budget && !force { return nil }
         let run = runs.isEmpty ? 0 : Int(runOfScalar[Int(min(range.lowerBound, Int32(max(0, scalarCount - 1))))])
-        let ellipsis = ellipsisWidths.isEmpty ? 0 : ellipsisWidths[run]
+        let ellipsis = ellipsisWidth(ofRun: run)
         let available = max(0, budget - ellipsis)
         func isBoundary(_ i: Int32) -> Bool { i <= range.lowerBound || i >= range.upperBound || flags[Int(i)].contains(.cursor) }
         // The longest prefix that fits.

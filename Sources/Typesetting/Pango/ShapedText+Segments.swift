@@ -38,6 +38,13 @@ extension ShapedText {
             hasher.combine(previous)
             hasher.combine(bytes)
         }
+
+        /// The text first: a lookup compares its key with every key its probe passes
+        /// over, and those nearly always share the font, language, level and script.
+        static func == (a: SegmentKey, b: SegmentKey) -> Bool {
+            a.bytes == b.bytes && a.previous == b.previous && a.next == b.next && a.font == b.font
+                && a.language == b.language && a.level == b.level && a.script == b.script
+        }
     }
 
     /// Some UTF-8 as part of a cache key: up to 24 bytes (most words) kept inline,
@@ -59,7 +66,7 @@ extension ShapedText {
         }
 
         static func == (a: KeyBytes, b: KeyBytes) -> Bool {
-            a.count == b.count && a.words == b.words
+            a.words.0 == b.words.0 && a.count == b.count && a.words == b.words
                 && (a.count <= MemoryLayout<(UInt64, UInt64, UInt64)>.size || a.long == b.long)
         }
 

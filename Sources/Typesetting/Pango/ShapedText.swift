@@ -84,8 +84,11 @@ final class ShapedText: Sendable {
     let paragraphIsRTL: [Bool]
     /// The run index covering each scalar (the previous run's for separators).
     let runOfScalar: [Int32]
-    /// The width of "…" in the font of each run, in Pango units.
-    let ellipsisWidths: [Int32]
+    /// The width of "…" in the font of run `run`, in Pango units (looked up only
+    /// when a line is cut: most texts never are).
+    func ellipsisWidth(ofRun run: Int) -> Int32 {
+        run < runs.count ? Ellipsis.width(for: runs[run].attributes) : 0
+    }
     /// Whether any run has letter spacing: most texts have none, and measuring a line
     /// then need not look up the runs at its ends.
     let hasLetterSpacing: Bool
@@ -186,7 +189,6 @@ final class ShapedText: Sendable {
         }
         if count == 0 { runOf[0] = 0 }
         runOfScalar = runOf
-        ellipsisWidths = shaped.runs.map { Ellipsis.width(for: $0.attributes) }
         hasLetterSpacing = shaped.runs.contains { $0.attributes.letterSpacing != 0 }
         prefixWidths = [Int64](unsafeUninitializedCapacity: count + 1) { buffer, initialized in
             var sum: Int64 = 0
