@@ -829,4 +829,23 @@ import Testing
         #expect(!TextLayoutCache.shared.shaped(plain).measuresLinesAsDrawn)
         #expect(TextLayoutCache.shared.shaped(paragraph).measuresLinesAsDrawn)
     }
+
+    /// Two spaces and thirteen U+200B before U+2028 and Arabic, bold Inter 17 pt
+    /// (FuzzText): characters of no script at the paragraph's start take the script of
+    /// what follows, so the spaces were set in Arabic, 5.78 pt each, where the line alone
+    /// draws Inter's 3.94 (measured 11.56 pt, drawn 7.88). White space that is not at
+    /// the line's end counts among what a text font draws.
+    @Test func spacesSetInTheScriptOfWhatFollowsMeasureAsDrawn() {
+        let found: [UInt32] = [0x20, 0x20] + Array(repeating: 0x200B, count: 13)
+            + [0x2028, 0x645, 0x631, 0x62D, 0x628, 0x627, 0x48, 0x65, 0x6C, 0x6C, 0x6F, 0x61]
+        let layout = TextLayout(text(found, TextAttributes(font: .boldSystemFont(ofSize: 17))), width: nil)
+        #expect(layout.lines.count == 2)
+        #expect(layout.lines.first.map { abs($0.width - 7.88) < 0.01 } == true)
+        expectLinesMeasureAsDrawn(layout)
+        for string in ["  \u{200B}\u{2028}\u{5E9}\u{5DC}\u{5D5}\u{5DD}", " \u{3000}\u{200B}\u{2028}\u{4F60}\u{597D}",
+                       "\u{A0}\u{A0}x\u{2028}\u{645}\u{631}", "  \u{2028}\u{645}\u{631}"] {
+            let layout = TextLayout(AttributedText(string, font: .boldSystemFont(ofSize: 17)), width: nil)
+            expectLinesMeasureAsDrawn(layout, string)
+        }
+    }
 }
