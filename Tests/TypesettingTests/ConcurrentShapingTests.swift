@@ -27,7 +27,7 @@ import Testing
             flags = shaped.flags
             runs = shaped.runs.map { [$0.start, $0.end, $0.ascent, $0.descent, $0.safeDistance, Int32($0.level)] }
             rtl = shaped.paragraphIsRTL
-            ellipses = shaped.ellipsisWidths
+            ellipses = shaped.runs.indices.map { shaped.ellipsisWidth(ofRun: $0) }
         }
     }
 

@@ -235,6 +235,29 @@ import Testing
         }
     }
 
+    /// A word after a variation selector is kept with the character before the
+    /// selector too: after "⭐️", "❤️", "☕️" or a text character with U+FE0E, in every
+    /// script beside them, shaped fresh and from the cache, it measures as Pango's own
+    /// layout does, and the same word after two different selected characters is not
+    /// taken one for the other.
+    @Test func aWordAfterAVariationSelectorIsKeptWithTheCharacterBeforeIt() {
+        var compared = 0
+        for font in [Font.systemFont(ofSize: 17), .boldSystemFont(ofSize: 40)] {
+            for selected in ["⭐️", "❤️", "☕️", "❤\u{FE0E}", "a\u{FE0F}", "1\u{FE0E}", "\u{0644}\u{FE00}", "👍🏽\u{FE0F}"] {
+                for after in [" word", " x 2", "ab", " שלום", " مرحبا", " 你好", " ,", "\u{301} a", " 👍"] {
+                    for before in ["", "a ", "\u{0644}", "1"] {
+                        let text = AttributedText(before + selected + after + " end", font: font)
+                        guard let both = Self.both(text) else { continue }
+                        #expect(both.segments == both.layout && both.cached == both.layout,
+                                "\((before + selected + after).unicodeScalars.map { String($0.value, radix: 16) })")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared > 500)
+    }
+
     /// A paragraph of plain characters (printable ASCII, Latin-1 letters, general
     /// punctuation and currency signs) and emoji gets the items Pango's itemising makes
     /// of it: as many, where they are, with the same font, script, language, level,

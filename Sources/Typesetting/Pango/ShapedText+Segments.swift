@@ -617,13 +617,22 @@ private struct ItemShaper {
     }
 
     /// The cache key of an insensitive segment; nil when the character before it is
-    /// one HarfBuzz sees through (then what comes before that shapes the segment too).
+    /// one HarfBuzz sees through (then what comes before that shapes the segment too),
+    /// unless that is a variation selector after a character HarfBuzz does not see
+    /// through: the key then holds both ("⭐️", "❤️" and "☕️" end in U+FE0F, and the
+    /// space after one, which starts an item, was shaped anew every time).
     /// The last word of an item in a script whose shaping reads the text around it
     /// (Arabic joins across the item's end: "ح" before U+200D takes its initial form,
     /// 1.1 pt narrower at 17 pt than before an emoji) is kept with the character after
     /// it too, and not at all when HarfBuzz sees through that one.
     private func key(_ item: UnsafeMutablePointer<PangoItem>, _ segment: Segment) -> ShapedText.SegmentKey? {
-        guard segment.start == 0 || !Self.isSeenThrough(scalars[segment.start - 1]) else { return nil }
+        var previous = segment.start > 0 ? scalars[segment.start - 1] : 0
+        if segment.start > 0, Self.isSeenThrough(previous) {
+            guard (0xFE00...0xFE0F).contains(previous), segment.start > 1, !Self.isSeenThrough(scalars[segment.start - 2])
+            else { return nil }
+            // Scalars take 21 bits: the selector's number goes above them.
+            previous = scalars[segment.start - 2] | (previous - 0xFE00 + 1) << 21
+        }
         let startByte = utf8[segment.start], endByte = utf8[segment.end]
         let analysis = item.pointee.analysis
         var next: UInt32?
@@ -634,7 +643,7 @@ private struct ItemShaper {
         return ShapedText.SegmentKey(
             font: UInt(bitPattern: analysis.font), language: UInt(bitPattern: analysis.language),
             level: analysis.level, script: analysis.script,
-            previous: segment.start > 0 ? scalars[segment.start - 1] : 0, next: next,
+            previous: previous, next: next,
             bytes: ShapedText.KeyBytes(text + Int(startByte), count: Int(endByte - startByte)))
     }
 
