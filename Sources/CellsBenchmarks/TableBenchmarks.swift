@@ -29,20 +29,22 @@ import Views
                   report.layoutCPUMicros.max() ?? 0, report.frames, report.rowsMeasured, report.cellsCreated)
 }
 
-/// (s2) every height of `rows` rows up front on two threads, one template cell each.
+/// (s2) every height of `rows` rows up front on two threads, one template cell each; the
+/// processor time of the same run beside the wall time (steadier on a shared host, and
+/// their ratio says how busy both threads were).
 @MainActor func precompute(_ demo: String, rows fullRows: Int) -> String {
     let rows = quick ? fullRows / 10 : fullRows
     var storage = 0
     let before = residentMiB()
-    let seconds = medianOf(3, by: { $0 }) { () -> Double in
+    let (seconds, processor) = medianOf(3, by: { $0.wall }) { () -> (wall: Double, processor: Double) in
         let session = ScrollSession(demo: TableDemo.named(demo)!, rows: rows, width: 375, height: 800, layout: false)
-        let start = now()
+        let start = now(), processorStart = processorSeconds()
         session.precomputeOnly(threads: 2)
         storage = session.table.heightStorageBytesPerRow
-        return Double(now() - start) / 1e9
+        return (Double(now() - start) / 1e9, processorSeconds() - processorStart)
     }
-    return String(format: "%@ for %d rows (%.0f µs a row); height storage %d bytes a row; resident memory +%.0f MiB",
-                  formatTime(seconds), rows, seconds / Double(rows) * 1e6, storage, residentMiB() - before)
+    return String(format: "%@ for %d rows (%.0f µs a row; processor time %@); height storage %d bytes a row; resident memory +%.0f MiB",
+                  formatTime(seconds), rows, seconds / Double(rows) * 1e6, formatTime(processor), storage, residentMiB() - before)
 }
 
 /// (s4) a table without estimates (`estimatedRowHeight = 0`): every row measured on layout, by
@@ -50,14 +52,14 @@ import Views
 @MainActor func noEstimates(_ demo: String, rows fullRows: Int) -> String {
     let rows = quick ? fullRows / 10 : fullRows
     let before = residentMiB()
-    let seconds = medianOf(3, by: { $0 }) { () -> Double in
+    let (seconds, processor) = medianOf(3, by: { $0.wall }) { () -> (wall: Double, processor: Double) in
         let session = ScrollSession(demo: TableDemo.named(demo)!, rows: rows, width: 375, height: 800, layout: false)
-        let start = now()
+        let start = now(), processorStart = processorSeconds()
         _ = session.allHeights()
-        return Double(now() - start) / 1e9
+        return (Double(now() - start) / 1e9, processorSeconds() - processorStart)
     }
-    return String(format: "%@ for %d rows (%.0f µs a row); resident memory +%.0f MiB",
-                  formatTime(seconds), rows, seconds / Double(rows) * 1e6, residentMiB() - before)
+    return String(format: "%@ for %d rows (%.0f µs a row; processor time %@); resident memory +%.0f MiB",
+                  formatTime(seconds), rows, seconds / Double(rows) * 1e6, formatTime(processor), residentMiB() - before)
 }
 
 /// (s3) a width change with 100,000 rows: the next frame's layout.

@@ -198,7 +198,7 @@ struct HeightsCommand: ParsableCommand {
 /// The processor time, in seconds, that all of the process's threads have spent so far
 /// (user and system). Steadier than wall time on a shared host: waiting for a core
 /// does not count.
-func processorSeconds() -> Double {
+public func processorSeconds() -> Double {
     var time = timespec()
     guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return 0 }
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
