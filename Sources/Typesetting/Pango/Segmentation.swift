@@ -349,7 +349,7 @@ final class Segmentation {
     /// changed by a lookup that looks across spaces. A character without a glyph
     /// in the font counts as sensitive.
     func isSensitive(_ scalar: UInt32) -> Bool {
-        guard let font, let face, let sensitiveGlyphs, let substitutions else { return true }
+        // What is known first: this is asked of nearly every character measured.
         if nothingSensitive { return false }
         if scalar < 0x3000 {
             let known = sensitiveBelow3000[Int(scalar)]
@@ -357,6 +357,7 @@ final class Segmentation {
         } else if let known = sensitiveScalars[scalar] {
             return known
         }
+        guard let font, let face, let sensitiveGlyphs, let substitutions else { return true }
         var glyph: hb_codepoint_t = 0
         var result = true
         if hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 {

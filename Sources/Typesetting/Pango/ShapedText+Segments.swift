@@ -219,7 +219,12 @@ extension ShapedText {
         var latin = false
         var i = scalars.startIndex
         while i < scalars.endIndex {
-            if let end = emojiSequence(scalars, at: i) {
+            // Letters, spaces and most ASCII punctuation start no emoji (digits, "#" and
+            // "*" start keycaps).
+            let first = scalars[i]
+            if let end = (0x20...0x7E).contains(first) && !(0x30...0x39).contains(first) && first != 0x23 && first != 0x2A
+                ? nil : emojiSequence(scalars, at: i)
+            {
                 if let last = runs.last, last.emoji { runs[runs.count - 1].range = last.range.lowerBound..<end } else { runs.append((true, i..<end)) }
                 i = end
                 continue
@@ -256,8 +261,7 @@ extension ShapedText {
     private static func emojiSequence(_ scalars: ArraySlice<UInt32>, at i: Int) -> Int? {
         func scalar(_ k: Int) -> UInt32? { k < scalars.endIndex ? scalars[k] : nil }
         func element(_ k: Int) -> Int? {
-            guard let value = scalar(k), let character = Unicode.Scalar(value) else { return nil }
-            let properties = character.properties
+            guard let value = scalar(k) else { return nil }
             switch value {
             case 0x1F1E6...0x1F1FF:
                 guard let next = scalar(k + 1), (0x1F1E6...0x1F1FF).contains(next) else { return nil }
@@ -267,6 +271,8 @@ extension ShapedText {
             case 0x1F3FB...0x1F3FF, 0x00...0xFF:
                 return nil
             default:
+                guard let character = Unicode.Scalar(value) else { return nil }
+                let properties = character.properties
                 guard properties.isEmoji, let age = properties.age, age.major < 13 || (age.major == 13 && age.minor == 0)
                 else { return nil }
                 if properties.isEmojiPresentation {
@@ -421,6 +427,8 @@ private struct ItemShaper {
     }
 
     private static func startsWord(_ scalar: UInt32) -> Bool {
+        // Printable ASCII is all letters, digits, punctuation and symbols.
+        if scalar < 0x80 { return scalar > 0x20 && scalar != 0x7F }
         // Emoji modifiers (skin tones) extend the cluster before them in HarfBuzz, even
         // after a space.
         guard !(0x1F3FB...0x1F3FF).contains(scalar), let value = Unicode.Scalar(scalar) else { return false }

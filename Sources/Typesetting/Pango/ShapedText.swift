@@ -100,7 +100,7 @@ final class ShapedText: Sendable {
     let prefixWidths: [Int64]
     /// Whether each line is measured by shaping what it draws on its own, rather than
     /// from the paragraph's advances: true for letter-spaced text, for text with
-    /// characters whose shaping depends on where lines end (see ``drawsByLine(_:)``),
+    /// characters whose shaping depends on where lines end (see ``drawsByLine(_:scalars:)``),
     /// and for text whose runs split a character cluster (see
     /// ``splitsACluster(_:flags:)``).
     let measuresLinesAsDrawn: Bool
@@ -114,10 +114,10 @@ final class ShapedText: Sendable {
     /// - other control characters (drawn as hex boxes whose font depends on their
     ///   neighbours), the soft hyphen, and bidi formatting characters: the paragraph's
     ///   itemisation around them differs from a line's.
-    static func drawsByLine(_ text: AttributedText) -> Bool {
+    static func drawsByLine(_ text: AttributedText, scalars: [UInt32]) -> Bool {
         if text.runs.contains(where: { !$0.range.isEmpty && $0.attributes.letterSpacing != 0 }) { return true }
-        return text.string.unicodeScalars.contains { scalar in
-            switch scalar.value {
+        return scalars.contains { scalar in
+            switch scalar {
             case 0x0A, 0x0D: false
             case 0x00...0x1F, 0x7F...0x9F, 0xAD, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
             default: false
@@ -177,7 +177,7 @@ final class ShapedText: Sendable {
         flags = shaped.flags
         runs = shaped.runs
         paragraphIsRTL = shaped.rtl
-        measuresLinesAsDrawn = ShapedText.drawsByLine(text) || ShapedText.splitsACluster(shaped.runs, flags: shaped.flags)
+        measuresLinesAsDrawn = ShapedText.drawsByLine(text, scalars: values) || ShapedText.splitsACluster(shaped.runs, flags: shaped.flags)
         // Each scalar's run; separators belong to none and take the run before (or after) them.
         var runOf = [Int32](repeating: -1, count: max(1, count))
         for (index, run) in shaped.runs.enumerated() {
