@@ -842,6 +842,16 @@ import Testing
         #expect(layout.lines.count == 2)
         #expect(layout.lines.first.map { abs($0.width - 7.88) < 0.01 } == true)
         expectLinesMeasureAsDrawn(layout)
+        // A joiner, a space and U+200B before Arabic, wrapped at 31 pt (the next input the
+        // fuzzer found): the space after the joiner was taken for part of an emoji.
+        let joined: [UInt32] = [0x200D, 0x20, 0x200B, 0x645, 0x631, 0x62D, 0x628, 0x627, 0x200B, 0x48, 0x65, 0x6C, 0x6C, 0x6F]
+            + Array(repeating: 0x61, count: 16)
+        let wrapped = TextLayout(text(joined, TextAttributes(font: .boldSystemFont(ofSize: 17))), width: 31)
+        // (The lines after it break the Arabic word between its letters, drawn in the
+        // joining forms they have in the paragraph, as the fuzzer's oracle allows.)
+        #expect(wrapped.lines.first?.range == 0..<3)
+        #expect(wrapped.lines.first.map { abs($0.width - wrapped.drawnWidth(of: $0)) < 0.01 } == true)
+        #expect(wrapped.lines.first.map { abs($0.width - 3.94) < 0.01 } == true)
         for string in ["  \u{200B}\u{2028}\u{5E9}\u{5DC}\u{5D5}\u{5DD}", " \u{3000}\u{200B}\u{2028}\u{4F60}\u{597D}",
                        "\u{A0}\u{A0}x\u{2028}\u{645}\u{631}", "  \u{2028}\u{645}\u{631}"] {
             let layout = TextLayout(AttributedText(string, font: .boldSystemFont(ofSize: 17)), width: nil)

@@ -675,14 +675,15 @@ extension ShapedText {
     /// the callers skip those). Two spaces before U+200B, U+2028 and Arabic were set in
     /// Arabic, 5.78 pt each in bold at 17 pt, where the line alone draws Inter's 3.94.
     private func shapesByScript(_ index: Int, set script: Run.Script) -> Bool {
+        let scalar = scalars[index]
+        // A space is a text font's, after a joiner too.
+        if script == .other && Unicode.Scalar(scalar)?.properties.generalCategory == .spaceSeparator { return true }
         // A symbol that U+FE0F asks to show as an emoji, or that a joiner joins into one
         // ("♀" in "🧘‍♀️"), is drawn by the emoji font too; so is a keycap ("1️⃣").
         let asEmoji = (index + 1 < scalars.count && (scalars[index + 1] == 0xFE0F || scalars[index + 1] == 0x20E3))
             || (index > 0 && scalars[index - 1] == 0x200D) || scalars[index] == 0x20E3
         guard !asEmoji else { return false }
-        let scalar = scalars[index]
-        return Self.fontMayDependOnScript(scalar)
-            || script == .other && (Self.drawnByATextFont(scalar) || Unicode.Scalar(scalar)?.properties.generalCategory == .spaceSeparator)
+        return Self.fontMayDependOnScript(scalar) || script == .other && Self.drawnByATextFont(scalar)
     }
 
     /// Whether a text font draws `scalar`: not white space or a control (no glyph of
