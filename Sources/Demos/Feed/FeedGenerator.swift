@@ -40,7 +40,10 @@ public struct FeedGenerator: Sendable, Hashable {
     /// A text of at most `length` characters (grapheme clusters), cut at a word.
     static func text(length: Int, rng: inout SplitMix64) -> String {
         let script = rng.below(100)
-        var text = ""
+        // Built as UTF-8 bytes: appending to a `String` piece by piece took a tenth of
+        // the time it takes to measure the row.
+        var text: [UInt8] = []
+        text.reserveCapacity(length * 4)
         var count = 0
         // After a paragraph break the next piece follows with no space.
         var afterBreak = true
@@ -57,8 +60,8 @@ public struct FeedGenerator: Sendable, Hashable {
                 (piece, pieceCount) = ("apple.co/" + words[index] + number, 9 + wordCounts[index] + number.count)
             case (_, 14..<20): (piece, pieceCount) = emoji[rng.below(emoji.count)]
             case (_, 20..<22):
-                guard count + 2 <= length else { return trimmed(text, rng: &rng) }
-                text += "\n\n"
+                guard count + 2 <= length else { return trimmed(String(decoding: text, as: UTF8.self), rng: &rng) }
+                text += "\n\n".utf8
                 count += 2
                 afterBreak = true
                 continue
@@ -68,12 +71,12 @@ public struct FeedGenerator: Sendable, Hashable {
             }
             let spaced = !afterBreak
             guard count + pieceCount + (spaced ? 1 : 0) <= length else { break }
-            if spaced { text += " " }
-            text += piece
+            if spaced { text.append(0x20) }
+            text += piece.utf8
             count += pieceCount + (spaced ? 1 : 0)
             afterBreak = false
         }
-        return trimmed(text, rng: &rng)
+        return trimmed(String(decoding: text, as: UTF8.self), rng: &rng)
     }
 
     /// `text` without white space at its ends (only a paragraph break can lead or
