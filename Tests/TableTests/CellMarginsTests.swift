@@ -12,7 +12,7 @@ import Views
 @Suite struct CellMarginsTests {
     /// A cell whose label is pinned to a guide chosen by `pin`.
     final class PinnedCell: TableViewCell {
-        enum Pin { case contentMargins, preservedContentMargins, cellMargins }
+        enum Pin { case contentMargins, preservedContentMargins, cellMargins, cellMarginsNamedFirst }
         let label = Label()
         var pin = Pin.contentMargins {
             didSet { configure() }
@@ -36,9 +36,14 @@ import Views
             pins = [
                 label.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
                 label.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+            ] + (pin == .cellMarginsNamedFirst ? [
+                // The cell's guide as the constraints' first item: filed with the cell.
+                layoutMarginsGuide.topAnchor.constraint(equalTo: label.topAnchor),
+                layoutMarginsGuide.bottomAnchor.constraint(equalTo: label.bottomAnchor),
+            ] : [
                 label.topAnchor.constraint(equalTo: guide.topAnchor),
                 label.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-            ]
+            ])
             LayoutConstraint.activate(pins)
         }
     }
@@ -105,10 +110,14 @@ import Views
     /// the content view no height, so the row is UIKit's 44 and the table warns,
     /// naming the cell; pinned to the content view's preserved margins it self-sizes.
     @Test func contentPinnedToTheCellsMarginsCollapsesTo44() {
-        let table = table(Source([.cellMargins, .preservedContentMargins]), category: .accessibilityMedium)
+        let table = table(Source([.cellMargins, .preservedContentMargins, .cellMarginsNamedFirst]), category: .accessibilityMedium)
         let broken = table.visibleCells[0] as! PinnedCell, fixed = table.visibleCells[1] as! PinnedCell
         #expect(broken.frame.height == 44)
         #expect(fixed.frame.height > 100)
+        #expect(table.visibleCells[2].frame.height == 44)
+        #expect(broken.constraintsBypassingContentView.count == 2)
+        #expect(fixed.constraintsBypassingContentView.isEmpty)
+        #expect(table.visibleCells[2].constraintsBypassingContentView.count == 2)
         #expect(table.diagnostics.count == 1)
         #expect(table.diagnostics[0].contains("height of zero") && table.diagnostics[0].contains("PinnedCell"))
         #expect(table.diagnostics[0].contains("44"))

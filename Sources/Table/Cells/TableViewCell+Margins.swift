@@ -57,13 +57,13 @@ extension TableViewCell {
                 found.append(constraint)
             }
         }
-        func visit(_ view: View) {
-            for constraint in view.constraints { check(constraint) }
-            for subview in view.subviews { visit(subview) }
-        }
+        // Such a constraint names the cell (or its guide) first, and is the cell's own, or
+        // second, and is among those that name the cell: no need to walk the content
+        // view's constraints (this is asked on every fit).
+        for constraint in constraints { check(constraint) }
+        for constraint in referencingConstraints where constraint.isActive { check(constraint) }
+        guard !found.isEmpty else { return [] }
         let builtIn = Set((chromeConstraints + styleConstraints).map(ObjectIdentifier.init))
-        for constraint in constraints where !builtIn.contains(ObjectIdentifier(constraint)) { check(constraint) }
-        visit(contentView)
         return found.filter { !builtIn.contains(ObjectIdentifier($0)) }
     }
 

@@ -167,14 +167,14 @@ open class View {
     }
 
     /// Whether the superview's margins, where they reach into this view, count too.
-    public var preservesSuperviewLayoutMargins = false { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false { didSet { setNeedsLayout() } }
     /// Whether the superview's left and right margins count, when
     /// ``View/preservesSuperviewLayoutMargins`` is off: what a table cell's content view
     /// does by default in UIKit (it takes the cell's side margins, but keeps its own
     /// top and bottom ones, which do not grow with the text size as the cell's do).
-    package var preservesSuperviewSideMargins = false { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) package var preservesSuperviewSideMargins = false { didSet { setNeedsLayout() } }
     /// Whether the margins are measured from the safe area rather than the bounds.
-    public var insetsLayoutMarginsFromSafeArea = true { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = true { didSet { setNeedsLayout() } }
 
     @exclusivity(unchecked) var rootSafeAreaInsets = EdgeInsets.zero
     @exclusivity(unchecked) var derivedSafeAreaInsets = EdgeInsets.zero
@@ -339,7 +339,7 @@ open class View {
     /// The active constraints whose second item is this view (or one of its guides):
     /// removing a view finds the constraints that tie it to the rest through these and
     /// its own, without reading every constraint of its hierarchy.
-    @exclusivity(unchecked) var referencingConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) package internal(set) var referencingConstraints: [LayoutConstraint] = []
 
     @exclusivity(unchecked) var customGuides: [LayoutGuide] = []
     @exclusivity(unchecked) package internal(set) var marginsGuide: LayoutGuide?
