@@ -858,4 +858,18 @@ import Testing
             expectLinesMeasureAsDrawn(layout, string)
         }
     }
+
+    /// A space and two U+200B starting a text, before U+2028, more U+200B, U+FFFD and
+    /// Latin, bold Inter 17 pt (FuzzText): nothing before them chose a font, so they took
+    /// the fallback font of the U+FFFD (the space 4.42 pt), where the line alone draws
+    /// Inter's (3.94 pt). Such a line is now measured as drawn.
+    @Test func charactersChoosingNoFontAtTheTextsStartMeasureAsDrawn() {
+        let found: [UInt32] = [0x20, 0x200B, 0x200B, 0x2028, 0x200B, 0x200B, 0x200B, 0xFFFD, 0xFEFF, 0x61, 0x57,
+                               0x1F469, 0x200D, 0x1F469, 0x200D, 0x1F467, 0x61, 0x61, 0x61]
+        let layout = TextLayout(text(found, TextAttributes(font: .boldSystemFont(ofSize: 17))), width: nil)
+        #expect(layout.lines.count == 2)
+        #expect(layout.lines.first.map { abs($0.width - 3.94) < 0.01 } == true)
+        expectLinesMeasureAsDrawn(layout)
+        #expect(Paragraph(text(found, TextAttributes(font: .boldSystemFont(ofSize: 17)))).size(width: nil) == layout.size)
+    }
 }

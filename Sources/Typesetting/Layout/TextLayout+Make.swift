@@ -602,7 +602,8 @@ extension ShapedText {
     ///   characters such as U+200B: Pango gives them the font of the characters around
     ///   them) in another font run than the character before them: "ם", a space, a
     ///   no-break space and U+200B before "," took Inter, the comma's font, and alone on
-    ///   their line they take the Hebrew font of the "ם", 0.55 pt narrower at 17 pt;
+    ///   their line they take the Hebrew font of the "ם", 0.55 pt narrower at 17 pt
+    ///   (or with nothing before them in the text that chose a font);
     /// - or with characters of no script of their own (digits, punctuation, symbols,
     ///   emoji) that no character of a script precedes in the line, set in a script
     ///   (what follows gave it them: the line alone has none). An emoji, a space and
@@ -619,7 +620,10 @@ extension ShapedText {
         guard Self.choosesNoFont(scalar) else { return false }
         var chosen = last
         while chosen >= 0 && Self.choosesNoFont(scalars[chosen]) { chosen -= 1 }
-        guard chosen >= 0 else { return false }
+        // Nothing before them chose a font: they took the font of what follows (a space
+        // and U+200B before U+2028 and U+FFFD took the fallback font of the U+FFFD, 0.48 pt
+        // wider at 17 pt bold than the line alone draws it).
+        guard chosen >= 0 else { return true }
         let run = runOfScalar[chosen]
         return (chosen + 1...last).contains { runOfScalar[$0] != run }
     }
