@@ -28,7 +28,8 @@ final class Segmentation {
     private let substitutions: OpaquePointer?
     /// Glyphs that a lookup reaching across spaces may change (its input glyphs).
     private let sensitiveGlyphs: OpaquePointer?
-    /// Whether ``sensitiveGlyphs`` is empty (asked for every character of a text).
+    /// Whether ``sensitiveGlyphs`` is known to be empty (asked for every character of a
+    /// text; false without a font, where every character counts as sensitive).
     private let nothingSensitive: Bool
     /// ``isSensitive(_:)`` found: below U+3000 in a table (-1: not yet), above by scalar.
     /// Like the session that owns it, used by one thread at a time; read for every
@@ -62,13 +63,13 @@ final class Segmentation {
     init(font pangoFont: UnsafeMutablePointer<PangoFont>, analysis: PangoAnalysis) {
         guard let hbFont = pango_font_get_hb_font(pangoFont), let face = hb_font_get_face(hbFont) else {
             (isSegmentable, maximumContext, face, font, substitutions, sensitiveGlyphs, rules, ligatures) = (false, 0, nil, nil, nil, nil, nil, ([:], [:]))
-            nothingSensitive = true
+            nothingSensitive = false
             return
         }
         var space: hb_codepoint_t = 0
         guard hb_font_get_nominal_glyph(hbFont, 0x20, &space) != 0 else {
             (isSegmentable, maximumContext, self.face, font, substitutions, sensitiveGlyphs, rules, ligatures) = (false, 0, nil, nil, nil, nil, nil, ([:], [:]))
-            nothingSensitive = true
+            nothingSensitive = false
             return
         }
         var features = [hb_feature_t](repeating: hb_feature_t(), count: 32)
