@@ -274,7 +274,9 @@ import Testing
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             return Int((seed >> 33) % UInt64(bound))
         }
-        var strings = [" ", "   ", "1", "123 456", "?!", "a", "×", "ß", "Hello, world!", "👍", "👍 👍", "a👍b", "12 👍", "(👍)"]
+        // (A joiner between flags, or beside a keycap, joins nothing: FuzzText found the first.)
+        var strings = [" ", "   ", "1", "123 456", "?!", "a", "×", "ß", "Hello, world!", "👍", "👍 👍", "a👍b", "12 👍", "(👍)",
+                       "🇫🇷\u{200D}🇫🇷", "👍🏽🇫🇷🇫🇷\u{200D}🇫🇷aaaa", "1️⃣\u{200D}😀", "😀\u{200D}🇯🇵", "😀\u{200D}#️⃣ a"]
         for _ in 0..<800 {
             strings.append((0..<(1 + next(12))).map { _ in pieces[next(pieces.count)] }.joined())
         }

@@ -283,8 +283,15 @@ extension ShapedText {
                 return scalar(k + 1) == 0xFE0F ? k + 2 : nil
             }
         }
+        // Flags and keycaps are no elements of a joined sequence (Pango's emoji scanner):
+        // a joiner beside one is itemised as text.
+        func joins(_ k: Int) -> Bool {
+            guard let value = scalar(k) else { return false }
+            return !(0x1F1E6...0x1F1FF).contains(value) && !(0x30...0x39).contains(value) && value != 0x23 && value != 0x2A
+        }
         guard var end = element(i) else { return nil }
-        while scalar(end) == 0x200D, let next = element(end + 1) { end = next }
+        guard joins(i) else { return end }
+        while scalar(end) == 0x200D, joins(end + 1), let next = element(end + 1) { end = next }
         return end
     }
 
