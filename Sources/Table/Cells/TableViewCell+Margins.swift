@@ -62,9 +62,9 @@ extension TableViewCell {
         // view's constraints (this is asked on every fit).
         for constraint in constraints { check(constraint) }
         for constraint in referencingConstraints where constraint.isActive { check(constraint) }
-        guard !found.isEmpty else { return [] }
-        let builtIn = Set((chromeConstraints + styleConstraints).map(ObjectIdentifier.init))
-        return found.filter { !builtIn.contains(ObjectIdentifier($0)) }
+        // The cell's own (its content view pinned to it) are found on every fit: a few,
+        // compared by identity (a set of them cost more than the search).
+        return found.filter { c in !chromeConstraints.contains { $0 === c } && !styleConstraints.contains { $0 === c } }
     }
 
     /// What UIKit logs for a cell whose content view collapses to no height (the table

@@ -159,8 +159,18 @@ public struct AttributedText: Hashable, Sendable {
             Array(utf8).withUnsafeBytes { hasher.combine(bytes: $0) }
         }
         hasher.combine(utf8.count)
-        hasher.combine(runs)
-        hasher.combine(paragraphStyle)
+        // Of the runs and the style, only the numbers that most often tell texts apart:
+        // texts are hashed on every lookup in the text caches, and hashing every
+        // attribute (a family name, a colour, a style's names) cost more than the
+        // string. Equal texts still hash alike; `==` tells the rest apart.
+        hasher.combine(runs.count)
+        for run in runs {
+            hasher.combine(run.range.upperBound)
+            hasher.combine(run.attributes.font.pointSize)
+            hasher.combine(run.attributes.font.weight.rawValue)
+            hasher.combine(run.attributes.kern)
+        }
+        hasher.combine(paragraphStyle.lineSpacing)
     }
 
     /// The text of UTF-16 offsets `range` with its attributes; `units` is the

@@ -35,9 +35,16 @@ enum InstallKey: Equatable {
 }
 
 /// Solver constraints installed for one purpose, with the key they were made from.
-struct InstalledConstraints {
-    var constraints: [Constraint]
-    var key: InstallKey
+/// A class: layout reads the keys of every group on every pass, and copying a group
+/// out of its slot (an array and an enum) cost more than comparing its key.
+final class InstalledConstraints {
+    let constraints: [Constraint]
+    let key: InstallKey
+
+    init(constraints: [Constraint], key: InstallKey) {
+        self.constraints = constraints
+        self.key = key
+    }
 }
 
 /// A view's or layout guide's four solver variables, in the root's coordinates.

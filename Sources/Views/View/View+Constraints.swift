@@ -24,9 +24,14 @@ extension View {
     /// - SeeAlso: ``View/intrinsicContentSize``
     public func invalidateIntrinsicContentSize() {
         stampLayoutChange(.intrinsic)
-        setNeedsLayout()
-        superview?.setNeedsLayout()
-        invalidateFittingSize()
+        // One walk up (a label's text set on every configure): each view above needs
+        // layout and forgets its fitting size.
+        var current: View? = self
+        while let view = current {
+            view.needsLayout = true
+            view.fittingSizeDidInvalidate()
+            current = view.superview
+        }
     }
 
     /// Asks for `updateConstraints()` to run before the next layout (`setNeedsUpdateConstraints()`).

@@ -5,17 +5,21 @@ extension View {
     /// `top`, as UIKit does when a view is removed: they could never hold again, and
     /// must not outlive the views they name.
     func deactivateConstraintsLeaving(root top: View) {
-        var inside = Set<ObjectIdentifier>()
-        var views: [View] = []
-        var stack = [self]
-        while let view = stack.popLast() {
-            inside.insert(ObjectIdentifier(view))
-            views.append(view)
-            stack.append(contentsOf: view.subviews)
+        var views: [View] = [self]
+        var next = 0
+        while next < views.count {
+            views.append(contentsOf: views[next].subviews)
+            next += 1
+        }
+        // A removed view is most often a leaf or a small group (a configure method's
+        // label, a media view): a search beats building a set.
+        let inside = views.count > 8 ? Set(views.map(ObjectIdentifier.init)) : []
+        func contains(_ view: View) -> Bool {
+            views.count > 8 ? inside.contains(ObjectIdentifier(view)) : views.contains { $0 === view }
         }
         func isInside(_ item: LayoutItem?) -> Bool {
             guard let view = item?.owningViewForLayout else { return false }
-            return inside.contains(ObjectIdentifier(view))
+            return contains(view)
         }
         // A crossing constraint has one end in the subtree: its first item (it is in an
         // inside view's list) or its second (in an inside view's referencing list, held
@@ -26,7 +30,7 @@ extension View {
                 crossing.append(constraint)
             }
             for constraint in view.referencingConstraints {
-                guard let owner = constraint.owner, !inside.contains(ObjectIdentifier(owner)), owner.root === top else { continue }
+                guard let owner = constraint.owner, !contains(owner), owner.root === top else { continue }
                 crossing.append(constraint)
             }
         }
