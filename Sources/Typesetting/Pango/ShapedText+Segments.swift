@@ -214,29 +214,33 @@ extension ShapedText {
     static func plainItems(_ scalars: ArraySlice<UInt32>, utf8: ArraySlice<Int32>, font: Font, itemizing: OpaquePointer,
                            session: PangoSession) -> [UnsafeMutablePointer<PangoItem>]?
     {
-        // Runs of plain characters and of emoji sequences, as scalar ranges.
+        // Runs of plain characters and of emoji sequences, as scalar ranges (the run
+        // being read kept apart, and added when the other kind begins).
         var runs: [(emoji: Bool, range: Range<Int>)] = []
+        var runStart = scalars.startIndex, runIsEmoji = false
         var latin = false
         var i = scalars.startIndex
         while i < scalars.endIndex {
             // Letters, spaces and most ASCII punctuation start no emoji (digits, "#" and
             // "*" start keycaps).
             let first = scalars[i]
-            if let end = (0x20...0x7E).contains(first) && !(0x30...0x39).contains(first) && first != 0x23 && first != 0x2A
+            let emojiEnd = (0x20...0x7E).contains(first) && !(0x30...0x39).contains(first) && first != 0x23 && first != 0x2A
                 ? nil : emojiSequence(scalars, at: i)
-            {
-                if let last = runs.last, last.emoji { runs[runs.count - 1].range = last.range.lowerBound..<end } else { runs.append((true, i..<end)) }
-                i = end
-                continue
+            if emojiEnd == nil {
+                switch first {
+                case 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF: latin = true
+                case 0x20...0x7E, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0: break
+                default: return nil
+                }
             }
-            switch scalars[i] {
-            case 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF: latin = true
-            case 0x20...0x7E, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0: break
-            default: return nil
+            if (emojiEnd != nil) != runIsEmoji {
+                if i > runStart { runs.append((runIsEmoji, runStart..<i)) }
+                runStart = i
+                runIsEmoji = emojiEnd != nil
             }
-            if let last = runs.last, !last.emoji { runs[runs.count - 1].range = last.range.lowerBound..<i + 1 } else { runs.append((false, i..<i + 1)) }
-            i += 1
+            i = emojiEnd ?? i + 1
         }
+        if i > runStart { runs.append((runIsEmoji, runStart..<i)) }
         guard let text = session.plainItem(font: font, latin: latin, emoji: false, itemizing: itemizing) else { return nil }
         let emoji = runs.contains { $0.emoji } ? session.plainItem(font: font, latin: latin, emoji: true, itemizing: itemizing) : nil
         for run in runs {

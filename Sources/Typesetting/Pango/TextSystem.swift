@@ -54,6 +54,7 @@ final class PangoSession: @unchecked Sendable {
     /// The items Pango makes of plain text and of emoji in a Latin (or a script-less)
     /// paragraph, by font (``ShapedText/plainItems``).
     @exclusivity(unchecked) var plainItems: [PlainItemKey: PlainItem] = [:]
+    @exclusivity(unchecked) private var lastPlainItem: (key: PlainItemKey, item: PlainItem)?
     struct PlainItemKey: Hashable {
         let font: Font, latin: Bool, emoji: Bool
     }
@@ -98,7 +99,13 @@ final class PangoSession: @unchecked Sendable {
     /// (in "😀"), in `font`; nil when it makes more or fewer than expected.
     func plainItem(font: Font, latin: Bool, emoji: Bool, itemizing: OpaquePointer) -> PlainItem? {
         let key = PlainItemKey(font: font, latin: latin, emoji: emoji)
-        if let known = plainItems[key] { return known }
+        // The last one asked for, without hashing a font (most paragraphs ask for the
+        // one before).
+        if let last = lastPlainItem, last.key == key { return last.item }
+        if let known = plainItems[key] {
+            lastPlainItem = (key, known)
+            return known
+        }
         let sample = emoji ? (latin ? "a😀" : "😀") : (latin ? "a" : "1")
         let bytes = Int32(sample.utf8.count)
         guard let list = pango_itemize_with_base_dir(context, PANGO_DIRECTION_LTR, sample, 0, bytes, itemizing, nil) else { return nil }
@@ -110,6 +117,7 @@ final class PangoSession: @unchecked Sendable {
         else { return nil }
         let plain = PlainItem(item: pango_item_copy(last))
         plainItems[key] = plain
+        lastPlainItem = (key, plain)
         return plain
     }
 
