@@ -47,7 +47,7 @@ enum BreakRules {
 
         /// The properties in 12 bits: the line class, the grapheme class, then the flags.
         var packed: UInt16 {
-            UInt16(line.rawValue) | UInt16(grapheme.rawValue) << 6 | (white ? 1 << 9 : 0) | (pictographic ? 1 << 10 : 0)
+            UInt16(truncatingIfNeeded: line.rawValue) | UInt16(truncatingIfNeeded: grapheme.rawValue) << 6 | (white ? 1 << 9 : 0) | (pictographic ? 1 << 10 : 0)
                 | (wide ? 1 << 11 : 0)
         }
 
@@ -212,6 +212,10 @@ enum BreakRules {
                 opportunity = true                                             // LB8
             } else if previous == .zwj || absorbed {
                 opportunity = false                                            // LB8a, LB9
+            } else if (c == .al || c == .hl) && (spaced ? before != .op : before == .al || before == .hl) {
+                // The commonest pairs, as LB11 to LB31 decide them: a letter after a
+                // space (LB18; only OP SP* holds it, LB14), a letter after a letter (LB28).
+                opportunity = spaced
             } else {
                 opportunity = pairBreaks(before, c, spaced: spaced, characters: characters, at: i,
                                          beforeBefore: beforeBefore, indicators: indicators,
