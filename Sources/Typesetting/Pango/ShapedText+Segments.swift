@@ -33,10 +33,11 @@ extension ShapedText {
         var next: UInt32?
         var bytes: KeyBytes
 
+        /// One word of the hasher's for a multiply-rotate mix of the key's own words: a
+        /// key is looked up for every word of every text, and six rounds of the hasher
+        /// were half of a lookup.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(font)
-            hasher.combine(previous)
-            hasher.combine(bytes)
+            hasher.combine(bytes.mixed(with: UInt64(truncatingIfNeeded: font) ^ UInt64(previous) << 40))
         }
 
         /// The text first: a lookup compares its key with every key its probe passes
@@ -71,11 +72,20 @@ extension ShapedText {
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(count)
-            hasher.combine(words.0)
-            hasher.combine(words.1)
-            hasher.combine(words.2)
-            if !long.isEmpty { long.withUnsafeBytes { hasher.combine(bytes: $0) } }
+            hasher.combine(mixed(with: 0))
+        }
+
+        /// The bytes and `seed` mixed into one word (the hasher that takes it spreads it).
+        func mixed(with seed: UInt64) -> UInt64 {
+            func mix(_ h: UInt64, _ value: UInt64) -> UInt64 {
+                ((h << 5) | (h >> 59)) ^ value &* 0x9E37_79B9_7F4A_7C15
+            }
+            var h = mix(mix(seed, UInt64(truncatingIfNeeded: count)), words.0)
+            h = mix(mix(h, words.1), words.2)
+            if !long.isEmpty {
+                long.withUnsafeBufferPointer { for byte in $0 { h = mix(h, UInt64(byte)) } }
+            }
+            return h
         }
     }
 
