@@ -41,6 +41,7 @@ struct LineBreaker {
     /// lines when it is positive.
     func lines(width: Int32?, maximumLines: Int = 0) -> [Span] {
         var spans: [Span] = []
+        spans.reserveCapacity(shaped.paragraphs.count + 7)
         for paragraph in shaped.paragraphs {
             breakParagraph(paragraph, width: width, into: &spans, maximumLines: maximumLines)
             if maximumLines > 0 && spans.count >= maximumLines { break }

@@ -416,6 +416,7 @@ private struct ItemShaper {
     /// which HarfBuzz joins to the cluster before it).
     private func cut(_ range: Range<Int>, _ segmentation: Segmentation) -> [Segment] {
         var segments: [Segment] = []
+        segments.reserveCapacity(range.count / 4 + 2)
         var start = range.lowerBound
         var sensitive = false
         for i in range {

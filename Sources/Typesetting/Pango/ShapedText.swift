@@ -208,6 +208,7 @@ final class ShapedText: Sendable {
         }
         paragraphs = spans
         var words: [Int32] = [], characters: [Int32] = []
+        words.reserveCapacity(count / 4 + 2)
         characters.reserveCapacity(count + 1)
         for i in 0..<count {
             let flags = shaped.flags[i]

@@ -269,6 +269,7 @@ open class StackView: View {
         let container: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         let horizontal = axis == .horizontal
         var result: [Planned] = []
+        result.reserveCapacity(4 * views.count + 4)
         // Whole literals (UIKit's identifiers): no string is built per constraint.
         func add(_ plan: Planned, _ identifier: String, _ priority: LayoutPriority = .required) {
             var plan = plan

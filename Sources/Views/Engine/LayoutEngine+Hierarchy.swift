@@ -15,8 +15,11 @@ extension LayoutEngine {
     /// its superview's index. Records follow in `matchShape()`.
     func collect() {
         collectedStamp = stamps.hierarchy
+        // As many as last time, most often (a reused cell): one allocation each.
         var next: [CollectedView] = []
+        next.reserveCapacity(collected.count + 8)
         var stack: [(View, Int, Bool)] = [(root, -1, root.isRightToLeft)]
+        stack.reserveCapacity(16)
         while let (view, parent, inherited) = stack.popLast() {
             let rightToLeft = view.traitOverrides.layoutDirection.map { $0 == .rightToLeft } ?? inherited
             next.append(CollectedView(view: view, parent: parent, rightToLeft: rightToLeft))
