@@ -268,7 +268,10 @@ import Testing
         let pieces = ["a", "Zebra", "é", "ÿ", "Ü", " ", "  ", "1", "42", ".", ",", "!", "?", "(", ")", "-", "@", "#", "$", "%",
                       "'", "\"", "/", "~", "`", "|", "{", "}", "×", "ß", "’", "“", "”", "–", "—", "…", "•", "€", "‰", "‽",
                       "👍", "👍🏽", "✨", "⭐️", "❤️", "☕️", "🇯🇵", "🧘‍♀️", "👨‍👩‍👧‍👦", "🏳️‍🌈", "🤷‍♂️", "1️⃣", "#️⃣", "😈", "🔥", "🥳",
-                      "❤", "☺", "🫨", "🥲", "🫀", "🤌", "🇯", "\u{1F3FD}", "\u{200D}", "\u{FE0F}", "\u{FE0E}", "👍\u{FE0E}"]
+                      "❤", "☺", "🫨", "🥲", "🫀", "🤌", "🇯", "\u{1F3FD}", "\u{200D}", "\u{FE0F}", "\u{FE0E}", "👍\u{FE0E}",
+                      // Chinese and Japanese, and the CJK punctuation of no script.
+                      "中", "中文", "文章", "新しい", "アプリ", "デザイン", "ー", "・", "、", "。", "〃", "\u{3000}", "，", "！", "？",
+                      "：", "；", "．", "㐀", "ゝ", "ヽ", "ヿ", "ゟ", "佐藤 花子", "東京で会いましょう"]
         var seed: UInt64 = 0xA11CE
         func next(_ bound: Int) -> Int {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
@@ -276,7 +279,9 @@ import Testing
         }
         // (A joiner between flags, or beside a keycap, joins nothing: FuzzText found the first.)
         var strings = [" ", "   ", "1", "123 456", "?!", "a", "×", "ß", "Hello, world!", "👍", "👍 👍", "a👍b", "12 👍", "(👍)",
-                       "🇫🇷\u{200D}🇫🇷", "👍🏽🇫🇷🇫🇷\u{200D}🇫🇷aaaa", "1️⃣\u{200D}😀", "😀\u{200D}🇯🇵", "😀\u{200D}#️⃣ a"]
+                       "🇫🇷\u{200D}🇫🇷", "👍🏽🇫🇷🇫🇷\u{200D}🇫🇷aaaa", "1️⃣\u{200D}😀", "😀\u{200D}🇯🇵", "😀\u{200D}#️⃣ a",
+                       "中文 hello", "hello 中文", "123中文", "😀中文", "中😀", "  中文", "中文  ", "中 😀 文", "1，2", "a，b",
+                       "今日はとても良い天気ですね", "デザインとレイアウト apple.co/x1 @jane 👍", "(中文)", "a (中文)", "“中”"]
         for _ in 0..<800 {
             strings.append((0..<(1 + next(12))).map { _ in pieces[next(pieces.count)] }.joined())
         }
@@ -327,6 +332,71 @@ import Testing
             }
         }
         #expect(compared > 1_000 && refused > 100, "compared \(compared), refused \(refused)")
+    }
+
+    /// Every character of the CJK ranges a plain paragraph holds (Han ideographs, one in
+    /// seven; every kana and punctuation mark), after and before a character of each run
+    /// it can be in (Latin, none, Han, Hiragana, Katakana): the items Pango makes.
+    @Test func everyCJKCharacterOfAPlainParagraphGetsPangosItems() {
+        var characters: [UInt32] = Array(stride(from: 0x3400, through: 0x4DBF, by: 7)) + Array(stride(from: 0x4E00, through: 0x9FFF, by: 7))
+        characters += Array(0x3041...0x3096) + Array(0x309D...0x309F) + Array(0x30A1...0x30FF) + Array(0x3000...0x3003)
+        characters += [0xFF01, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F]
+        let font = Font.systemFont(ofSize: 17)
+        var compared = 0, different: [String] = []
+        TextSystem.withSession { session in
+            let itemizing = pango_attr_list_new()!
+            let description = font.makeDescription()
+            pango_attr_list_insert(itemizing, pango_attr_font_desc_new(description))
+            pango_font_description_free(description)
+            defer { pango_attr_list_unref(itemizing) }
+            for scalar in characters {
+                let c = String(Unicode.Scalar(scalar)!)
+                for string in ["a" + c, c + "a", "1" + c, c + "1", "中" + c, c + "あ", "ア" + c, c + " 😀"] {
+                    guard let plain = Self.plainItems(string, font: font, itemizing: itemizing, session: session) else { continue }
+                    defer { plain.forEach { pango_item_free($0) } }
+                    compared += 1
+                    if !Self.sameItems(plain, Self.pangoItems(string, itemizing: itemizing, session: session)) {
+                        different.append(string)
+                    }
+                }
+            }
+        }
+        #expect(different.isEmpty && compared > 20_000, "compared \(compared); different: \(different.prefix(20))")
+    }
+
+    static func plainItems(_ string: String, font: Font, itemizing: OpaquePointer,
+                           session: PangoSession) -> [UnsafeMutablePointer<PangoItem>]? {
+        let scalars = string.unicodeScalars.map(\.value)
+        var utf8: [Int32] = [0]
+        for scalar in string.unicodeScalars { utf8.append(utf8.last! + Int32(scalar.utf8.count)) }
+        return ShapedText.plainItems(scalars[...], utf8: utf8[...], font: font, itemizing: itemizing, session: session)
+    }
+
+    /// Pango's items of `string` (left to right), as offsets, lengths and analyses.
+    static func pangoItems(_ string: String, itemizing: OpaquePointer, session: PangoSession) -> [PangoItem] {
+        let bytes = Array(string.utf8)
+        let list = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                pango_itemize_with_base_dir(session.context, PANGO_DIRECTION_LTR, $0.baseAddress, 0, Int32(bytes.count), itemizing, nil)
+            }
+        }
+        defer { g_list_free_full(list) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) } }
+        var items: [PangoItem] = []
+        var node = list
+        while let n = node {
+            items.append(n.pointee.data.assumingMemoryBound(to: PangoItem.self).pointee)
+            node = n.pointee.next
+        }
+        return items
+    }
+
+    static func sameItems(_ plain: [UnsafeMutablePointer<PangoItem>], _ items: [PangoItem]) -> Bool {
+        items.count == plain.count && zip(plain, items).allSatisfy { p, i in
+            let (a, b) = (p.pointee.analysis, i.analysis)
+            return p.pointee.offset == i.offset && p.pointee.length == i.length && p.pointee.num_chars == i.num_chars
+                && a.font == b.font && a.language == b.language && a.script == b.script && a.level == b.level
+                && a.gravity == b.gravity && a.flags == b.flags && a.extra_attrs == nil && b.extra_attrs == nil
+        }
     }
 
     /// An Arabic letter alone in its item joins what follows the item: "ح" before

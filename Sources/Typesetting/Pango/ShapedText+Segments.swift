@@ -211,16 +211,27 @@ extension ShapedText {
 
     /// The items Pango's itemising makes of a left-to-right paragraph of `scalars`
     /// (their UTF-8 offsets in the text, and the end's, in `utf8`) in `font`, without
-    /// itemising it, when it holds only plain characters and emoji: printable ASCII,
-    /// Latin-1 letters, general punctuation (not the separators or format characters)
-    /// and currency signs, in the font Pango gives "a"; and emoji sequences of Unicode
+    /// itemising it, when it holds only plain characters, emoji and Chinese or
+    /// Japanese: printable ASCII, Latin-1 letters, general punctuation (not the
+    /// separators or format characters) and currency signs; emoji sequences of Unicode
     /// 13 or before (an emoji, with a skin tone or U+FE0F, a text-style emoji with
-    /// U+FE0F, a flag, a keycap; joined by U+200D), in the font Pango gives "😀". Pango
-    /// makes one item of each run of either kind, every item in the paragraph's script
-    /// (Latin if a letter is in it, else none): copies of the items it made for "a" and
-    /// "😀" (or "1" and "😀" alone), placed, for the caller to free. Nil otherwise.
-    /// Itemising (bidi levels, scripts, a font for each character) was a tenth of a
-    /// feed text's first measurement.
+    /// U+FE0F, a flag, a keycap; joined by U+200D); Han ideographs, kana and the CJK
+    /// punctuation of no script (U+3000 to U+3003, U+30FB, U+30FC and the fullwidth
+    /// ， ！ ： ； ？ ．).
+    ///
+    /// As Pango's itemising does: each character has a script (Latin, Han, Hiragana,
+    /// Katakana, or none), and a run of one script goes on over characters of none
+    /// (those before the first script take it); emoji sequences and other characters
+    /// are items apart; a character takes the first font of the run's language that
+    /// has it (the base font, else, for CJK characters, the CJK font), and spaces
+    /// none: they stay with the font before them, unless the next one comes earlier in
+    /// the fontset (the base font after the CJK font). An item is each stretch of one
+    /// run in one font. The items are copies of those Pango made of
+    /// short samples (``PangoSession/PlainSample``: "中," gives Han's base-font item),
+    /// placed, for the caller to free; nil for any other paragraph (and for brackets and
+    /// quotes in one of several scripts, which Pango pairs across runs). Itemising
+    /// (bidi levels, scripts, a font for each character) was a tenth of a feed text's
+    /// first measurement, and a Chinese paragraph's took 200,000 instructions.
     static func plainItems(_ scalars: ArraySlice<UInt32>, utf8: ArraySlice<Int32>, font: Font, itemizing: OpaquePointer,
                            session: PangoSession) -> [UnsafeMutablePointer<PangoItem>]?
     {
@@ -240,7 +251,9 @@ extension ShapedText {
                 switch first {
                 case 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF: latin = true
                 case 0x20...0x7E, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0: break
-                default: return nil
+                default:
+                    // Chinese or Japanese: the runs of each script, as below.
+                    return plainItemsAcrossScripts(scalars, utf8: utf8, font: font, itemizing: itemizing, session: session)
                 }
             }
             if (emojiEnd != nil) != runIsEmoji {
@@ -251,14 +264,15 @@ extension ShapedText {
             i = emojiEnd ?? i + 1
         }
         if i > runStart { runs.append((runIsEmoji, runStart..<i)) }
-        guard let text = session.plainItem(font: font, latin: latin, emoji: false, itemizing: itemizing) else { return nil }
-        let emoji = runs.contains { $0.emoji } ? session.plainItem(font: font, latin: latin, emoji: true, itemizing: itemizing) : nil
+        guard let text = session.plainItem(font: font, sample: latin ? .latin : .common, itemizing: itemizing) else { return nil }
+        let emoji = runs.contains { $0.emoji }
+            ? session.plainItem(font: font, sample: latin ? .latinEmoji : .commonEmoji, itemizing: itemizing) : nil
         for run in runs {
             if run.emoji {
                 // (Pango keeps a run's font for the joiner, the selector and the keycap mark.)
-                guard let emoji, scalars[run.range].allSatisfy({ [0x200D, 0xFE0F, 0x20E3].contains($0) || emoji.has($0, session: session) })
+                guard let emoji, scalars[run.range].allSatisfy({ [0x200D, 0xFE0F, 0x20E3].contains($0) || emoji.has($0) })
                 else { return nil }
-            } else if !scalars[run.range].allSatisfy({ text.has($0, session: session) }) {
+            } else if !scalars[run.range].allSatisfy({ text.has($0) }) {
                 return nil
             }
         }
@@ -270,6 +284,172 @@ extension ShapedText {
             return item
         }
     }
+
+    /// ``plainItems(_:utf8:font:itemizing:session:)`` of a paragraph that holds Chinese or
+    /// Japanese: runs of each script, and in each the base font's characters, the CJK
+    /// font's and emoji.
+    private static func plainItemsAcrossScripts(_ scalars: ArraySlice<UInt32>, utf8: ArraySlice<Int32>, font: Font,
+                                                itemizing: OpaquePointer, session: PangoSession) -> [UnsafeMutablePointer<PangoItem>]?
+    {
+        typealias Sample = PangoSession.PlainSample
+        // Each character's kind, and the script of the run it belongs to.
+        var kinds = [PlainKind](repeating: .space, count: scalars.count)
+        var scripts = [PlainScript](repeating: .common, count: scalars.count)
+        var runStart = 0, runScript = PlainScript.common
+        var paired = false, severalScripts = false
+        var i = scalars.startIndex
+        while i < scalars.endIndex {
+            let k = i - scalars.startIndex
+            let scalar = scalars[i]
+            // Letters, spaces and most ASCII punctuation start no emoji (digits, "#" and
+            // "*" start keycaps).
+            var end = i + 1
+            let kind: PlainKind
+            var script = PlainScript.common
+            // (Nor do kana, ideographs and fullwidth forms.)
+            if !((0x20...0x7E).contains(scalar) && !(0x30...0x39).contains(scalar) && scalar != 0x23 && scalar != 0x2A),
+               !(0x3040...0x9FFF).contains(scalar), !(0xFF00...0xFFEF).contains(scalar),
+               let emojiEnd = emojiSequence(scalars, at: i)
+            {
+                kind = .emoji
+                end = emojiEnd
+            } else {
+                switch scalar {
+                case 0x20, 0x3000: kind = .space
+                case 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF:
+                    kind = .base
+                    script = .latin
+                case 0x28, 0x29, 0x3C, 0x3E, 0x5B, 0x5D, 0x7B, 0x7D, 0x2018...0x201F, 0x2039, 0x203A, 0x2045, 0x2046:
+                    kind = .base
+                    paired = true
+                case 0x21...0x7E, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0: kind = .base
+                case 0x3400...0x4DBF, 0x4E00...0x9FFF:
+                    kind = .cjk
+                    script = .han
+                case 0x3041...0x3096, 0x309D...0x309F:
+                    kind = .cjk
+                    script = .hiragana
+                case 0x30A1...0x30FA, 0x30FD...0x30FF:
+                    kind = .cjk
+                    script = .katakana
+                case 0x3001...0x3003, 0x30FB, 0x30FC, 0xFF01, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F: kind = .cjk
+                default: return nil
+                }
+            }
+            for j in k..<(end - scalars.startIndex) { kinds[j] = j == k ? kind : .inside }
+            if script != .common && script != runScript {
+                if runScript == .common {
+                    // The characters of no script before the first script take it.
+                    runScript = script
+                } else {
+                    for j in runStart..<k { scripts[j] = runScript }
+                    severalScripts = true
+                    runStart = k
+                    runScript = script
+                }
+            }
+            i = end
+        }
+        for j in runStart..<scalars.count { scripts[j] = runScript }
+        if paired && severalScripts { return nil }
+
+        // The template of each character, and the items: stretches of one template.
+        func sample(_ script: PlainScript, _ kind: PlainKind) -> Sample {
+            switch (script, kind) {
+            case (.latin, .emoji): .latinEmoji
+            case (.latin, .cjk): .latinCJK
+            case (.latin, _): .latin
+            case (.common, .emoji): .commonEmoji
+            case (.common, .cjk): .commonCJK
+            case (.common, _): .common
+            case (.han, .emoji): .hanEmoji
+            case (.han, .cjk): .han
+            case (.han, _): .hanBase
+            case (.hiragana, .emoji): .hiraganaEmoji
+            case (.hiragana, .cjk): .hiragana
+            case (.hiragana, _): .hiraganaBase
+            case (.katakana, .emoji): .katakanaEmoji
+            case (.katakana, .cjk): .katakana
+            case (.katakana, _): .katakanaBase
+            }
+        }
+        func covers(_ template: PangoSession.PlainItem, _ scalar: UInt32, joiners: Bool) -> Bool {
+            // (Pango keeps an emoji's font for the joiner, the selector and the keycap mark.)
+            (joiners && (scalar == 0x200D || scalar == 0xFE0F || scalar == 0x20E3)) || template.has(scalar)
+        }
+        // The templates asked for in this paragraph.
+        var templates = [PangoSession.PlainItem??](repeating: nil, count: Sample.allCases.count)
+        func template(_ script: PlainScript, _ kind: PlainKind) -> PangoSession.PlainItem? {
+            let sample = sample(script, kind)
+            if let known = templates[sample.rawValue] { return known }
+            let found = session.plainItem(font: font, sample: sample, itemizing: itemizing)
+            templates[sample.rawValue] = .some(found)
+            return found
+        }
+        // Stretches of one run that are all emoji sequences or all other characters (Pango's
+        // emoji iterator starts an item at each change), cut where the font changes; a space
+        // keeps the font before it in its stretch, or takes the next one's, or (a stretch of
+        // spaces) the base font's.
+        var pieces: [(template: PangoSession.PlainItem, start: Int, end: Int)] = []
+        var k = 0
+        while k < scalars.count {
+            let script = scripts[k], emoji = kinds[k] == .emoji
+            var end = k + 1
+            while end < scalars.count && scripts[end] == script && (kinds[end] == .emoji || kinds[end] == .inside) == emoji {
+                end += 1
+            }
+            if emoji {
+                guard let template = template(script, .emoji),
+                      scalars[(scalars.startIndex + k)..<(scalars.startIndex + end)].allSatisfy({ covers(template, $0, joiners: true) })
+                else { return nil }
+                pieces.append((template, k, end))
+                k = end
+                continue
+            }
+            let first = pieces.count
+            for j in k..<end {
+                let kind = kinds[j]
+                guard kind != .space else { continue }
+                guard let template = template(script, kind),
+                      covers(template, scalars[scalars.startIndex + j], joiners: false) else { return nil }
+                if pieces.count > first, pieces[pieces.count - 1].template === template {
+                    pieces[pieces.count - 1].end = j + 1
+                } else if pieces.count > first {
+                    // The spaces between two fonts go with the one earlier in the fontset (the
+                    // base font before the CJK font; Pango's issue 249).
+                    let last = pieces[pieces.count - 1]
+                    let start = kind == .base && kinds[last.end - 1] == .cjk ? last.end : j
+                    pieces[pieces.count - 1].end = start
+                    pieces.append((template, start, j + 1))
+                } else {
+                    pieces.append((template, k, j + 1))
+                }
+            }
+            if pieces.count == first {
+                guard let template = template(script, .base) else { return nil }
+                pieces.append((template, k, end))
+            } else {
+                pieces[pieces.count - 1].end = end
+            }
+            k = end
+        }
+        return pieces.map { piece in
+            let item = pango_item_copy(piece.template.item)!
+            let first = utf8.startIndex + piece.start, last = utf8.startIndex + piece.end
+            item.pointee.offset = utf8[first]
+            item.pointee.length = utf8[last] - utf8[first]
+            item.pointee.num_chars = Int32(piece.end - piece.start)
+            return item
+        }
+    }
+
+    /// What a character of a plain paragraph is to itemising: a space (it keeps the
+    /// font before it), a character of the base font or of the CJK font, the start
+    /// of an emoji sequence, or a later character of one.
+    private enum PlainKind { case space, base, cjk, emoji, inside }
+
+    /// The scripts of plain paragraphs' runs.
+    private enum PlainScript { case common, latin, han, hiragana, katakana }
 
     /// The end of the emoji sequence (of Unicode 13 or before) that starts at `i`, or nil.
     private static func emojiSequence(_ scalars: ArraySlice<UInt32>, at i: Int) -> Int? {

@@ -51,74 +51,113 @@ final class PangoSession: @unchecked Sendable {
         let script: UInt8, rightToLeft: Bool
     }
 
-    /// The items Pango makes of plain text and of emoji in a Latin (or a script-less)
-    /// paragraph, by font (``ShapedText/plainItems``).
-    @exclusivity(unchecked) var plainItems: [PlainItemKey: PlainItem] = [:]
-    @exclusivity(unchecked) private var lastPlainItem: (key: PlainItemKey, item: PlainItem)?
+    /// The items Pango makes of samples of plain text, emoji and Chinese or Japanese
+    /// (``ShapedText/plainItems``), by font and sample: kept for the last font asked
+    /// for without hashing it (nearly every paragraph asks for the one before's).
+    @exclusivity(unchecked) private var plainItems: [PlainItemKey: PlainItem] = [:]
+    @exclusivity(unchecked) private var lastPlainFont: Font?
+    @exclusivity(unchecked) private var lastPlainItems = [PlainItem??](repeating: nil, count: PlainSample.allCases.count)
     struct PlainItemKey: Hashable {
-        let font: Font, latin: Bool, emoji: Bool
+        let font: Font, sample: PlainSample
     }
-    /// An item Pango made of a sample, and which characters its font has (those of
-    /// U+0020 to U+00FF and U+2000 to U+20FF found at once, others as they come).
+
+    /// A sample whose last item is the template of a kind of character in a run of a
+    /// script: the run's own script first (a letter or a kana), then the character.
+    enum PlainSample: Int, CaseIterable {
+        /// Plain characters, emoji and CJK punctuation in a Latin run, and in a run of no script.
+        case latin, latinEmoji, latinCJK, common, commonEmoji, commonCJK
+        /// Characters the base font has, emoji, and characters of the CJK font, in Han,
+        /// Hiragana and Katakana runs.
+        case hanBase, hanEmoji, han, hiraganaBase, hiraganaEmoji, hiragana, katakanaBase, katakanaEmoji, katakana
+
+        var text: String {
+            ["a", "a😀", "a，", "1", "😀", "1，", "中,", "中😀", "中", "あ,", "あ😀", "あ", "ア,", "ア😀", "ア"][rawValue]
+        }
+    }
+
+    /// An item Pango made of a sample, and which characters its font has.
     final class PlainItem {
         let item: UnsafeMutablePointer<PangoItem>
-        private var covered: [UInt64]
-        private var others: [UInt32: Bool] = [:]
+        let coverage: FontCoverage
 
-        init(item: UnsafeMutablePointer<PangoItem>) {
+        init(item: UnsafeMutablePointer<PangoItem>, coverage: FontCoverage) {
             self.item = item
-            covered = [UInt64](repeating: 0, count: 8)
-            for scalar in UInt32(0x20)...0xFF { if has(scalar) { covered[Int(scalar) / 64] |= 1 << UInt64(scalar % 64) } }
-            for scalar in UInt32(0x2000)...0x20FF {
-                let bit = Int(scalar - 0x2000) + 256
-                if has(scalar) { covered[bit / 64] |= 1 << UInt64(bit % 64) }
-            }
+            self.coverage = coverage
         }
 
         deinit { pango_item_free(item) }
 
-        private func has(_ scalar: UInt32) -> Bool { pango_font_has_char(item.pointee.analysis.font, scalar) != 0 }
-
         /// Whether the item's font has `scalar`.
-        func has(_ scalar: UInt32, session: PangoSession) -> Bool {
-            let bit: Int
-            switch scalar {
-            case 0x20...0xFF: bit = Int(scalar)
-            case 0x2000...0x20FF: bit = Int(scalar - 0x2000) + 256
-            default:
+        @inline(__always) func has(_ scalar: UInt32) -> Bool { coverage.has(scalar) }
+    }
+
+    /// Which characters a font has: those of the Basic Multilingual Plane found 64 at a
+    /// time as they are first asked for (a Chinese paragraph asks for hundreds of
+    /// ideographs), others one by one. One per font, shared by its items.
+    final class FontCoverage {
+        private let font: UnsafeMutablePointer<PangoFont>
+        /// One bit a character of U+0000 to U+FFFF, and one a group of 64 found.
+        @exclusivity(unchecked) private var covered = [UInt64](repeating: 0, count: 1024)
+        @exclusivity(unchecked) private var found = [UInt64](repeating: 0, count: 16)
+        @exclusivity(unchecked) private var others: [UInt32: Bool] = [:]
+
+        init(_ font: UnsafeMutablePointer<PangoFont>) { self.font = font }
+
+        private func fontHas(_ scalar: UInt32) -> Bool { pango_font_has_char(font, scalar) != 0 }
+
+        @inline(__always) func has(_ scalar: UInt32) -> Bool {
+            let group = Int(scalar >> 6)
+            guard scalar < 0x10000, found[group >> 6] & (1 << UInt64(group & 63)) != 0 else { return find(scalar) }
+            return covered[group] & (1 << UInt64(scalar & 63)) != 0
+        }
+
+        private func find(_ scalar: UInt32) -> Bool {
+            guard scalar < 0x10000 else {
                 if let known = others[scalar] { return known }
-                let found = has(scalar)
-                others[scalar] = found
-                return found
+                let has = fontHas(scalar)
+                others[scalar] = has
+                return has
             }
-            return covered[bit / 64] & (1 << UInt64(bit % 64)) != 0
+            let group = Int(scalar >> 6)
+            var bits: UInt64 = 0
+            for k in 0..<64 where fontHas(UInt32(group << 6 + k)) { bits |= 1 << UInt64(k) }
+            covered[group] = bits
+            found[group >> 6] |= 1 << UInt64(group & 63)
+            return bits & (1 << UInt64(scalar & 63)) != 0
         }
     }
 
-    /// The item Pango makes of "a" (of "1" when not `latin`), or of the emoji in "a😀"
-    /// (in "😀"), in `font`; nil when it makes more or fewer than expected.
-    func plainItem(font: Font, latin: Bool, emoji: Bool, itemizing: OpaquePointer) -> PlainItem? {
-        let key = PlainItemKey(font: font, latin: latin, emoji: emoji)
-        // The last one asked for, without hashing a font (most paragraphs ask for the
-        // one before).
-        if let last = lastPlainItem, last.key == key { return last.item }
-        if let known = plainItems[key] {
-            lastPlainItem = (key, known)
-            return known
+    /// The coverage of each font an item of a plain paragraph was made in.
+    @exclusivity(unchecked) private var coverages: [UnsafeMutablePointer<PangoFont>: FontCoverage] = [:]
+
+    /// The last item Pango makes of `sample` in `font`: one item for a sample of one
+    /// character, two for two; nil when it makes another number, or no font.
+    func plainItem(font: Font, sample: PlainSample, itemizing: OpaquePointer) -> PlainItem? {
+        if lastPlainFont != font {
+            lastPlainFont = font
+            for i in lastPlainItems.indices { lastPlainItems[i] = nil }
         }
-        let sample = emoji ? (latin ? "a😀" : "😀") : (latin ? "a" : "1")
+        if let known = lastPlainItems[sample.rawValue] { return known }
+        let key = PlainItemKey(font: font, sample: sample)
+        let found = plainItems[key] ?? makePlainItem(sample.text, itemizing: itemizing)
+        plainItems[key] = found
+        lastPlainItems[sample.rawValue] = .some(found)
+        return found
+    }
+
+    private func makePlainItem(_ sample: String, itemizing: OpaquePointer) -> PlainItem? {
         let bytes = Int32(sample.utf8.count)
         guard let list = pango_itemize_with_base_dir(context, PANGO_DIRECTION_LTR, sample, 0, bytes, itemizing, nil) else { return nil }
         defer { g_list_free_full(list) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) } }
-        let count = Int(g_list_length(list))
-        guard count == (emoji && latin ? 2 : 1),
+        guard Int(g_list_length(list)) == sample.unicodeScalars.count,
               let last = g_list_last(list)?.pointee.data?.assumingMemoryBound(to: PangoItem.self),
               last.pointee.analysis.font != nil
         else { return nil }
-        let plain = PlainItem(item: pango_item_copy(last))
-        plainItems[key] = plain
-        lastPlainItem = (key, plain)
-        return plain
+        let font = last.pointee.analysis.font!
+        let coverage = coverages[font] ?? FontCoverage(font)
+        coverages[font] = coverage
+        hold(font)
+        return PlainItem(item: pango_item_copy(last), coverage: coverage)
     }
 
     /// How many of ``TextSystem/preloadFonts(_:sample:)``'s texts this session has laid out.
