@@ -224,22 +224,51 @@ final class ShapedText: Sendable {
     /// The Unicode scalars of `string`, and the UTF-16 and UTF-8 offset of each and of
     /// the end, in one pass.
     static func scalarsAndOffsets(of string: String) -> (scalars: [UInt32], utf16: [Int32], utf8: [Int32]) {
-        var scalars: [UInt32] = [], utf16: [Int32] = [], utf8: [Int32] = []
-        let capacity = string.utf8.count
-        scalars.reserveCapacity(capacity)
-        utf16.reserveCapacity(capacity + 1)
-        utf8.reserveCapacity(capacity + 1)
-        var u16: Int32 = 0, u8: Int32 = 0
-        for scalar in string.unicodeScalars {
-            scalars.append(scalar.value)
-            utf16.append(u16)
-            utf8.append(u8)
-            u16 += scalar.value > 0xFFFF ? 2 : 1
-            u8 += scalar.value < 0x80 ? 1 : scalar.value < 0x800 ? 2 : scalar.value < 0x10000 ? 3 : 4
+        var string = string
+        return string.withUTF8 { bytes in
+            // Decoded from the UTF-8 into arrays of the most the text can need (a
+            // `String`'s UTF-8 is always valid); appending scalar by scalar to three
+            // arrays was a tenth of a short text's shaping.
+            let capacity = bytes.count
+            var scalars = [UInt32](repeating: 0, count: capacity)
+            var utf16 = [Int32](repeating: 0, count: capacity + 1)
+            var utf8 = [Int32](repeating: 0, count: capacity + 1)
+            var count = 0
+            scalars.withUnsafeMutableBufferPointer { scalars in
+                utf16.withUnsafeMutableBufferPointer { utf16 in
+                    utf8.withUnsafeMutableBufferPointer { utf8 in
+                        var i = 0, u16: Int32 = 0
+                        while i < capacity {
+                            let lead = UInt32(bytes[i])
+                            var value = lead, length = 1
+                            if lead >= 0xF0 {
+                                length = 4
+                                value = (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
+                                    | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
+                            } else if lead >= 0xE0 {
+                                length = 3
+                                value = (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+                            } else if lead >= 0x80 {
+                                length = 2
+                                value = (lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+                            }
+                            scalars[count] = value
+                            utf16[count] = u16
+                            utf8[count] = Int32(truncatingIfNeeded: i)
+                            u16 &+= length == 4 ? 2 : 1
+                            count += 1
+                            i += length
+                        }
+                        utf16[count] = u16
+                        utf8[count] = Int32(truncatingIfNeeded: capacity)
+                    }
+                }
+            }
+            scalars.removeLast(capacity - count)
+            utf16.removeLast(capacity - count)
+            utf8.removeLast(capacity - count)
+            return (scalars, utf16, utf8)
         }
-        utf16.append(u16)
-        utf8.append(u8)
-        return (scalars, utf16, utf8)
     }
 
     /// Shapes `text` in `session`: word by word where that measures the same, else in

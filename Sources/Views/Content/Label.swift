@@ -52,7 +52,16 @@ open class Label: View {
     @exclusivity(unchecked) private var paragraph: Paragraph?
     /// The last layout made, by width, line limit and scale: layout asks for the same
     /// one several times in a pass.
-    @exclusivity(unchecked) private var lastLayout: (width: CGFloat?, lines: Int, scale: CGFloat, layout: TextLayout)?
+    @exclusivity(unchecked) private var lastLayout: LastLayout?
+
+    /// A layout with what it was made for (an object: copying and dropping a tuple
+    /// of optionals and a layout went through the runtime's generic paths).
+    private final class LastLayout {
+        let width: CGFloat?, lines: Int, scale: CGFloat, layout: TextLayout
+        init(width: CGFloat?, lines: Int, scale: CGFloat, layout: TextLayout) {
+            (self.width, self.lines, self.scale, self.layout) = (width, lines, scale, layout)
+        }
+    }
 
     /// The attributed text; the label's font, colour and paragraph settings apply to plain text only.
     /// - SeeAlso: ``Label/text``
@@ -134,7 +143,7 @@ open class Label: View {
         if paragraph == nil { paragraph = Paragraph(text) }
         let layout = paragraph!.layout(width: width.map(Double.init), maximumNumberOfLines: numberOfLines,
                                        scale: Double(scale))
-        lastLayout = (width, numberOfLines, scale, layout)
+        lastLayout = LastLayout(width: width, lines: numberOfLines, scale: scale, layout: layout)
         return layout
     }
 
