@@ -135,7 +135,9 @@ extension Tableau {
             let slot = Int(rowSlot[Int(leaving)])
             // Rounding can leave a constant a hair below zero; that is not infeasible.
             guard slot >= 0, rows[slot].constant < -epsilon else { continue }
-            guard let entering = dualEnteringSymbol(rows[slot]) else {
+            // (The row read first: passed straight from `rows`, the whole tableau was copied.)
+            let row = rows[slot]
+            guard let entering = dualEnteringSymbol(row) else {
                 // Nothing can enter: in exact arithmetic the row would be feasible. A
                 // constant below zero by no more than the rounding of the values the
                 // tableau has held (10⁻⁷ after values of 10⁸), times the row's largest
