@@ -48,7 +48,7 @@ public struct FeedGenerator: Sendable, Hashable {
         // After a paragraph break the next piece follows with no space.
         var afterBreak = true
         while true {
-            let piece: String, pieceCount: Int
+            let piece: [UInt8], pieceCount: Int
             switch (script, rng.below(100)) {
             case (0..<10, 0..<70): (piece, pieceCount) = cjk[rng.below(cjk.count)]
             case (10..<20, 0..<70): (piece, pieceCount) = rightToLeft[rng.below(rightToLeft.count)]
@@ -56,8 +56,9 @@ public struct FeedGenerator: Sendable, Hashable {
             case (_, 6..<10): (piece, pieceCount) = hashtags[rng.below(words.count)]
             case (_, 10..<14):
                 let index = rng.below(words.count)
-                let number = String(rng.below(100))
-                (piece, pieceCount) = ("apple.co/" + words[index] + number, 9 + wordCounts[index] + number.count)
+                let number = rng.below(100)
+                let digits: [UInt8] = number < 10 ? [0x30 + UInt8(number)] : [0x30 + UInt8(number / 10), 0x30 + UInt8(number % 10)]
+                (piece, pieceCount) = (linkPrefix + wordPieces[index].bytes + digits, 9 + wordPieces[index].count + digits.count)
             case (_, 14..<20): (piece, pieceCount) = emoji[rng.below(emoji.count)]
             case (_, 20..<22):
                 guard count + 2 <= length else { return trimmed(String(decoding: text, as: UTF8.self), rng: &rng) }
@@ -65,14 +66,12 @@ public struct FeedGenerator: Sendable, Hashable {
                 count += 2
                 afterBreak = true
                 continue
-            default:
-                let index = rng.below(words.count)
-                (piece, pieceCount) = (words[index], wordCounts[index])
+            default: (piece, pieceCount) = wordPieces[rng.below(words.count)]
             }
             let spaced = !afterBreak
             guard count + pieceCount + (spaced ? 1 : 0) <= length else { break }
             if spaced { text.append(0x20) }
-            text += piece.utf8
+            text += piece
             count += pieceCount + (spaced ? 1 : 0)
             afterBreak = false
         }
@@ -100,9 +99,11 @@ public struct FeedGenerator: Sendable, Hashable {
         spell air away animal house point page letter mother answer found study still learn should America world \
         astrology yoga arcade games swift layout table cells height width constraint label stack text font dynamic
         """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
-    /// Each piece with its length in characters, counted once.
-    private static func counted(_ pieces: [String]) -> [(String, Int)] { pieces.map { ($0, $0.count) } }
-    static let wordCounts = words.map(\.count)
+    /// Each piece's UTF-8 with its length in characters, found once (appending strings
+    /// piece by piece cost a tenth of measuring the row).
+    private static func counted(_ pieces: [String]) -> [(bytes: [UInt8], count: Int)] { pieces.map { (Array($0.utf8), $0.count) } }
+    static let wordPieces = counted(words)
+    static let linkPrefix = Array("apple.co/".utf8)
     static let hashtags = counted(words.map { "#" + $0.capitalized })
     static let handles = counted(["AppStore", "AppleArcade", "swiftlang", "CoStarAstrology", "AsanaRebel", "tim_cook",
                                   "jane_doe", "layout_nerd", "cellsize", "a11y_first", "typography", "pango_fan"].map { "@" + $0 })
