@@ -289,44 +289,16 @@ import Testing
         for font in [Font.systemFont(ofSize: 17), .boldSystemFont(ofSize: 13), Font(name: "Noto Serif", size: 15)!,
                      Font(name: "Noto Sans CJK JP", size: 12) ?? .systemFont(ofSize: 31)] {
             TextSystem.withSession { session in
-                let itemizing = pango_attr_list_new()!
-                let description = font.makeDescription()
-                pango_attr_list_insert(itemizing, pango_attr_font_desc_new(description))
-                pango_font_description_free(description)
+                let itemizing = Self.itemizing(font)
                 defer { pango_attr_list_unref(itemizing) }
                 for string in strings {
-                    let scalars = string.unicodeScalars.map(\.value)
-                    var utf8: [Int32] = [0]
-                    for scalar in string.unicodeScalars { utf8.append(utf8.last! + Int32(scalar.utf8.count)) }
-                    guard let plain = ShapedText.plainItems(scalars[...], utf8: utf8[...], font: font, itemizing: itemizing,
-                                                            session: session)
-                    else {
+                    guard let plain = Self.plainItems(string, font: font, itemizing: itemizing, session: session) else {
                         refused += 1
                         continue
                     }
                     defer { plain.forEach { pango_item_free($0) } }
-                    let bytes = Array(string.utf8)
-                    let list = bytes.withUnsafeBufferPointer { buffer in
-                        buffer.withMemoryRebound(to: CChar.self) {
-                            pango_itemize_with_base_dir(session.context, PANGO_DIRECTION_LTR, $0.baseAddress, 0,
-                                                        Int32(bytes.count), itemizing, nil)
-                        }
-                    }
-                    defer { g_list_free_full(list) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) } }
-                    var items: [UnsafeMutablePointer<PangoItem>] = []
-                    var node = list
-                    while let n = node {
-                        items.append(n.pointee.data.assumingMemoryBound(to: PangoItem.self))
-                        node = n.pointee.next
-                    }
-                    let same = items.count == plain.count && zip(plain, items).allSatisfy { p, i in
-                        let (a, b) = (p.pointee.analysis, i.pointee.analysis)
-                        return p.pointee.offset == i.pointee.offset && p.pointee.length == i.pointee.length
-                            && p.pointee.num_chars == i.pointee.num_chars && a.font == b.font && a.language == b.language
-                            && a.script == b.script && a.level == b.level && a.gravity == b.gravity && a.flags == b.flags
-                            && a.extra_attrs == nil && b.extra_attrs == nil
-                    }
-                    #expect(same, "\(string.debugDescription) in \(font): \(plain.map { [$0.pointee.offset, $0.pointee.length] }) against \(items.map { [$0.pointee.offset, $0.pointee.length] })")
+                    let items = Self.pangoItems(string, itemizing: itemizing, session: session)
+                    #expect(Self.sameItems(plain, items), "\(string.debugDescription) in \(font): \(plain.map { [$0.pointee.offset, $0.pointee.length] }) against \(items.map { [$0.offset, $0.length] })")
                     compared += 1
                 }
             }
@@ -344,10 +316,7 @@ import Testing
         let font = Font.systemFont(ofSize: 17)
         var compared = 0, different: [String] = []
         TextSystem.withSession { session in
-            let itemizing = pango_attr_list_new()!
-            let description = font.makeDescription()
-            pango_attr_list_insert(itemizing, pango_attr_font_desc_new(description))
-            pango_font_description_free(description)
+            let itemizing = Self.itemizing(font)
             defer { pango_attr_list_unref(itemizing) }
             for scalar in characters {
                 let c = String(Unicode.Scalar(scalar)!)
@@ -362,6 +331,15 @@ import Testing
             }
         }
         #expect(different.isEmpty && compared > 20_000, "compared \(compared); different: \(different.prefix(20))")
+    }
+
+    /// The attributes a paragraph in `font` is itemised with, for the caller to release.
+    static func itemizing(_ font: Font) -> OpaquePointer {
+        let itemizing = pango_attr_list_new()!
+        let description = font.makeDescription()
+        pango_attr_list_insert(itemizing, pango_attr_font_desc_new(description))
+        pango_font_description_free(description)
+        return itemizing
     }
 
     static func plainItems(_ string: String, font: Font, itemizing: OpaquePointer,
