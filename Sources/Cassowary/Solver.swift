@@ -1005,8 +1005,9 @@ extension Tableau {
         } else if tag.other >= 0 && isBasic(tag.other) {
             shiftConstant(ofRow: Int(rowSlot[Int(tag.other)]), by: delta)
         } else {
-            for k in 0..<gatherColumn(tag.marker) {
-                let (slot, index) = visit[k]
+            // Only constants move here: the column stays as found.
+            for k in column(tag.marker) {
+                let (slot, index) = cachedVisits[k]
                 shiftConstant(ofRow: Int(slot), by: delta * rows[Int(slot)].entries[Int(index)].coefficient)
             }
         }

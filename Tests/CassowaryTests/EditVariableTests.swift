@@ -50,6 +50,56 @@ import Testing
         }
     }
 
+    /// An edit suggested again and again reuses the rows it found the first time
+    /// (`Tableau.column(_:)`), until rows change: by a pivot, an added or removed
+    /// constraint, a constant changed in place, or a change rolled back. Every step
+    /// of such a sequence gives what building the system afresh gives.
+    @Test func repeatedSuggestionsMatchRebuildingAcrossChanges() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z"), w = Variable("w"), h = Variable("h")
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % n
+        }
+        let fixed: [Constraint] = [x >= 0, y >= x + 10, z == y + 8, (y == 2 * x).withStrength(750),
+                                   z <= w, (x == 400).withStrength(250), (h >= 0.5 * w).withStrength(500), h >= 20]
+        let optional: [Constraint] = [(z == 300).withStrength(600), x <= 0.25 * w + 40, (h == 3 * x + 5).withStrength(700)]
+        let edited = Solver()
+        try edited.add(fixed)
+        try edited.addEditVariable(w, strength: 999)
+        try edited.addEditVariable(h, strength: 900)
+        var added: [Bool] = optional.map { _ in false }
+        var values = (w: 0.0, h: 0.0)
+        for step in 0..<400 {
+            switch next(10) {
+            case 0:
+                // Add or remove one of the optional constraints.
+                let k = next(optional.count)
+                if added[k] { try edited.remove(optional[k]) } else { try edited.add(optional[k]) }
+                added[k].toggle()
+            case 1:
+                // A change that fails leaves the solver as it was (a required conflict).
+                #expect(throws: CassowaryError.self) { try edited.add(x == -50) }
+            case 2...5:
+                values.w = Double(next(1_200))
+                try edited.suggestValue(values.w, for: w)
+            default:
+                values.h = Double(next(900))
+                try edited.suggestValue(values.h, for: h)
+            }
+            let fresh = Solver()
+            try fresh.add(fixed)
+            for (k, constraint) in optional.enumerated() where added[k] { try fresh.add(constraint) }
+            try fresh.addEditVariable(w, strength: 999)
+            try fresh.addEditVariable(h, strength: 900)
+            try fresh.suggestValue(values.w, for: w)
+            try fresh.suggestValue(values.h, for: h)
+            for v in [x, y, z, w, h] {
+                #expect(abs(edited.value(of: v) - fresh.value(of: v)) < 1e-7, "\(v) at step \(step)")
+            }
+        }
+    }
+
     @Test func editsAtSeveralPrioritiesCompete() throws {
         let solver = Solver()
         let a = Variable("a"), b = Variable("b")

@@ -363,6 +363,7 @@ extension Tableau {
                 insertRow(row, basic: entering)
             }
         }
+        noteEntriesChanged()
         for k in 0..<gatherColumn(art) { rows[Int(visit[k].slot)].entries.remove(at: Int(visit[k].index)) }
         clearColumn(art)
         for level in levels.indices { levels[level].remove(art) }
@@ -436,6 +437,7 @@ extension Tableau {
                 for i in row.entries.indices { row.entries[i].coefficient /= scale }
             }
             touchedMagnitude = max(touchedMagnitude, abs(rows[Int(ownSlot)].constant), abs(row.constant))
+            noteEntriesChanged()
             rows[Int(ownSlot)] = row
             noteMove(symbol)
             if kinds[Int(symbol)].isRestricted && row.constant < 0 { infeasible.append(symbol) }

@@ -44,6 +44,16 @@ struct Tableau {
     /// symbol in that row's entries.
     var visit: [(slot: Int32, index: Int32)] = []
 
+    /// Counts the changes of rows' entries (not of their constants): what a column
+    /// walk found holds until this changes. Never goes back, not even on ``reset()``.
+    var entriesVersion: UInt64 = 0
+    /// Columns walked since the entries last changed (see ``column(_:)``): each
+    /// symbol's rows are `cachedVisits[start..<start + count]`.
+    var cachedColumns: [(symbol: Symbol, start: Int32, count: Int32)] = []
+    var cachedVisits: [(slot: Int32, index: Int32)] = []
+    /// The ``entriesVersion`` the cached columns were walked at.
+    var cachedVersion: UInt64 = .max
+
     // Per row slot.
     var rows: [Row] = []
     var basics: [Symbol] = []
@@ -129,6 +139,7 @@ struct Tableau {
 
     /// Empties the tableau, keeping the storage of its tables.
     mutating func reset() {
+        noteEntriesChanged()
         touchedMagnitude = 0
         moved.removeAll(keepingCapacity: true)
         roundingMagnitude = 0
@@ -232,6 +243,7 @@ struct Tableau {
     func isBasic(_ symbol: Symbol) -> Bool { rowSlot[Int(symbol)] >= 0 }
 
     mutating func insertRow(_ row: Row, basic: Symbol) {
+        noteEntriesChanged()
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = Int(free)
@@ -251,6 +263,7 @@ struct Tableau {
 
     /// Removes and returns the row of a basic symbol.
     mutating func takeRow(_ basic: Symbol) -> Row {
+        noteEntriesChanged()
         let slot = Int(rowSlot[Int(basic)])
         var row = Row()
         swap(&row, &rows[slot])
@@ -353,6 +366,32 @@ struct Tableau {
         return visit.count
     }
 
+    /// Notes that rows' entries are about to change: the cached columns no longer hold.
+    @inline(__always)
+    mutating func noteEntriesChanged() { entriesVersion &+= 1 }
+
+    /// The rows that contain `symbol`, as ``gatherColumn(_:)`` finds them (slot, and the
+    /// index of the symbol's entry), as a range of ``cachedVisits``.
+    ///
+    /// Kept until rows' entries change: an edit suggested again and again (a cell's
+    /// width, a label's height) moves only constants unless the dual simplex pivots,
+    /// and walking the edit's column again for every suggestion was a third of it.
+    mutating func column(_ symbol: Symbol) -> Range<Int> {
+        if cachedVersion != entriesVersion || cachedColumns.count >= 32 {
+            cachedColumns.removeAll(keepingCapacity: true)
+            cachedVisits.removeAll(keepingCapacity: true)
+            cachedVersion = entriesVersion
+        }
+        for column in cachedColumns where column.symbol == symbol {
+            return Int(column.start)..<Int(column.start + column.count)
+        }
+        let count = gatherColumn(symbol)
+        let start = cachedVisits.count
+        cachedVisits.append(contentsOf: visit[0..<count])
+        cachedColumns.append((symbol, Int32(start), Int32(count)))
+        return start..<start + count
+    }
+
     /// Whether no row and no objective mentions `symbol`.
     func isFresh(_ symbol: Symbol) -> Bool {
         guard columnHead[Int(symbol)] < 0, !isBasic(symbol) else { return false }
@@ -361,6 +400,7 @@ struct Tableau {
 
     /// Replaces the parametric `symbol` by `row` in every row and in the objectives.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
+        noteEntriesChanged()
         for k in 0..<gatherColumn(symbol) {
             let (slot, index) = visit[k]
             let coefficient = rows[Int(slot)].entries.remove(at: Int(index)).coefficient
@@ -375,6 +415,7 @@ struct Tableau {
     /// large its constant was and is, and queueing it if it turns infeasible.
     @inline(__always)
     mutating func add(_ row: Row, times factor: Double, toRowIn slot: Int32) {
+        noteEntriesChanged()
         let s = Int(slot)
         gained.removeAll(keepingCapacity: true)
         let before = abs(rows[s].constant)
@@ -388,6 +429,7 @@ struct Tableau {
 
     /// Makes `entering` basic in place of `leaving`, using `leaving`'s row.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
+        noteEntriesChanged()
         let slot = Int(rowSlot[Int(leaving)])
         var row = Row()
         swap(&row, &rows[slot])
