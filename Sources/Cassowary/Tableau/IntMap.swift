@@ -12,10 +12,12 @@ struct IntMap {
     private var mask: Int
     private(set) var count = 0
 
+    /// Room for 48 keys before the first growth: a cell's few dozen constraints and
+    /// variables, which grew the map twice (a rehash each) on every solver built.
     init() {
-        keys = Array(repeating: Self.empty, count: 16)
-        values = Array(repeating: 0, count: 16)
-        mask = 15
+        keys = Array(repeating: Self.empty, count: 64)
+        values = Array(repeating: 0, count: 64)
+        mask = 63
     }
 
     @inline(__always) private func home(_ key: Int) -> Int {
