@@ -728,6 +728,9 @@ public final class Solver {
     {
         // A value is its row's constant plus its variable's shift.
         let reach = tableau.touchedMagnitude + tableau.largestShift
+        // The rows also carry the rounding of the values earlier changes reached: `v0 ≥ −1/3`
+        // was left 3·10⁻⁸ broken by a suggestion of −72 after ones of 1.13·10⁸ and 150.
+        let carried = max(reach, tableau.roundingMagnitude + tableau.largestShift)
         // Small systems that keep a snapshot also look at every value: a change that rebuilt
         // the system can land on a vertex past 10⁹ that no row it touched shows.
         var due = reach > Self.hugeValue || (before != nil && tableau.largestValue() > Self.hugeValue)
@@ -739,7 +742,7 @@ public final class Solver {
         if !due && movedValuesBreakRequired(tolerance: 1e-10) { due = true }
         if due {
             try ensurePrecise(before: before, undo: undo)
-        } else if reach > Self.roundedMagnitude, !violatedRequiredConstraints(tolerance: 1e-10).isEmpty {
+        } else if carried > Self.roundedMagnitude, !violatedRequiredConstraints(tolerance: 1e-10).isEmpty {
             // Rounding of the large values, whatever the coefficients: refined, and the
             // refinement kept only if every required constraint then holds and every value
             // is within the policy (in a system

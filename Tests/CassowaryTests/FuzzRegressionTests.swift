@@ -7,6 +7,24 @@ import Testing
     /// Two required equalities that say the same thing (`x + 200 == 0` and
     /// `3x + 600 == 0`): removing one must leave the other holding, even while an edit
     /// variable pulls `x` elsewhere.
+    /// Found by FuzzSolve (`rounding-of-an-earlier-huge-suggestion-breaks-a-bound-…`):
+    /// suggestions of 2.7·10⁷, −8.9·10⁷ and 1.13·10⁸ leave rounding of their size in the
+    /// rows, and a later small change does not reach 10⁷ itself; −72 then gave
+    /// −0.33333333830, 3·10⁻⁸ past the required `6·v0 + 2 ≥ 0`. The rounding the rows
+    /// carry from earlier changes now counts as reached too, and the solution is refined.
+    @Test func roundingCarriedFromHugeSuggestionsIsRefinedAway() throws {
+        let v0 = Variable("v0")
+        let solver = Solver()
+        let bound = 6 * v0 + 2 >= 0
+        try solver.add(bound)
+        try solver.addEditVariable(v0, strength: 250)
+        for value in [27_000_000.0, -89_000_000, 113_000_000, 150, -72] {
+            try solver.suggestValue(value, for: v0)
+            #expect(solver.violatedRequiredConstraints(tolerance: 1e-9).isEmpty, "after \(value)")
+        }
+        #expect(abs(solver.value(of: v0) + 1.0 / 3) < 1e-12)
+    }
+
     @Test func removingOneOfTwoEqualEqualitiesKeepsTheOther() throws {
         let x = Variable("x")
         let solver = Solver()
