@@ -31,13 +31,18 @@ public struct InputRange: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether `value` is in the range (never true of NaN).
+    ///
+    /// Inlinable, as are ``check(_:argument:)-(Double,_)`` and ``clamp(_:nan:)``: checks sit on
+    /// the solver's and the layout's hot paths in other modules, where a call copied the
+    /// range (and its unit) in and destroyed it again, a twentieth of building a solver.
+    @inlinable
     public func contains(_ value: Double) -> Bool {
         (excludesLowerBound ? value > lowerBound : value >= lowerBound) && value <= upperBound
     }
 
     /// Returns `value` if it is in the range, and throws an ``InputError`` naming `argument` if not.
     /// (The name is built only for the error: checks sit on hot paths.)
-    @discardableResult
+    @inlinable @discardableResult
     public func check(_ value: Double, argument: @autoclosure () -> String) throws(InputError) -> Double {
         guard contains(value) else { throw InputError(argument: argument(), value: value, range: self) }
         return value
@@ -59,6 +64,7 @@ public struct InputRange: Sendable, Hashable, CustomStringConvertible {
     /// What a non-throwing setter does with a number out of range: the layout stays
     /// finite and the same for the same input. An excluded lower bound clamps to the
     /// smallest value this range treats as above it (a millionth of the upper bound).
+    @inlinable
     public func clamp(_ value: Double, nan: Double = 0) -> Double {
         let value = value.isNaN ? nan : value
         let lowest = excludesLowerBound ? lowerBound + max(upperBound - lowerBound, 1) * 1e-6 : lowerBound
