@@ -98,6 +98,13 @@ struct Row {
         return true
     }
 
+    /// Adds `coefficient * symbol` for a symbol newer than every symbol of the row (a
+    /// constraint's own markers, just made): it goes at the end, without a search.
+    mutating func appendNewest(_ symbol: Symbol, _ coefficient: Double) {
+        assert(entries.last.map { $0.symbol < symbol } ?? true, "not the newest symbol")
+        if !negligible(coefficient) { entries.append(Entry(symbol: symbol, coefficient: coefficient)) }
+    }
+
     /// Removes `symbol` and returns its coefficient (0 when absent).
     @discardableResult
     mutating func remove(_ symbol: Symbol) -> Double {

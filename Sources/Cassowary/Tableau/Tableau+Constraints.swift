@@ -181,23 +181,23 @@ extension Tableau {
             // an optional one may miss by `error`, which the objective minimises.
             let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
             tag = Tag(marker: newSymbol(.slack, owner: constraint))
-            row.insert(tag.marker, sign)
+            row.appendNewest(tag.marker, sign)
             if optional {
                 tag.other = newSymbol(.error, owner: constraint)
-                row.insert(tag.other, -sign)
-                levels[level].insert(tag.other, constraint.weight)
+                row.appendNewest(tag.other, -sign)
+                levels[level].appendNewest(tag.other, constraint.weight)
             }
         case .equal:
             if optional {
                 // expression = plus - minus, both minimised.
                 tag = Tag(marker: newSymbol(.error, owner: constraint), other: newSymbol(.error, owner: constraint))
-                row.insert(tag.marker, -1)
-                row.insert(tag.other, 1)
-                levels[level].insert(tag.marker, 1)
-                levels[level].insert(tag.other, constraint.weight)
+                row.appendNewest(tag.marker, -1)
+                row.appendNewest(tag.other, 1)
+                levels[level].appendNewest(tag.marker, 1)
+                levels[level].appendNewest(tag.other, constraint.weight)
             } else {
                 tag = Tag(marker: newSymbol(.dummy, owner: constraint))
-                row.insert(tag.marker, 1)
+                row.appendNewest(tag.marker, 1)
             }
         }
         others[Int(tag.marker)] = tag.other
