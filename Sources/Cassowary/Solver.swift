@@ -535,6 +535,13 @@ public final class Solver {
             // No way on through the simplex (a required change that conflicts, or a simplex
             // that gave up): rebuild with `old`, and let removing and adding decide.
             try compactHeld()
+            // Built again in another order, a system at the limits of precision can land on
+            // a point that breaks a required constraint (a redundant equality's row 4·10⁻⁷
+            // below zero stopped the dual simplex; the rebuild then left another equality
+            // 0.7 off, and removing and adding went on from there): made sound, or the
+            // change is refused as imprecise, and the caller restores what it kept.
+            if !isSound { restoreSoundness() }
+            guard violatedRequiredConstraints().isEmpty else { throw .insufficientPrecision(violatedRequiredConstraints()) }
             return false
         }
         return true

@@ -25,6 +25,54 @@ import Testing
         #expect(abs(solver.value(of: v0) + 1.0 / 3) < 1e-12)
     }
 
+    /// Found by FuzzSolve (`a-rebuild-after-a-stuck-dual-simplex-breaks-an-equality-…`):
+    /// moving an optional constraint's constant in place (`−v1 + 12600000 ≥ 0` to
+    /// `12600061`) stopped the dual simplex on a redundant equality's row left
+    /// 4·10⁻⁷ below zero by rounding; the tableau was rebuilt, and the rebuild, with
+    /// coefficients of 10³ and 10⁻³ and values of 10⁷, left `7·v5 + 0.5·v4 + v2 = 9275`
+    /// 0.7 off, unchecked. A rebuild after a failed move is now made sound (refined, or
+    /// built again required constraints first) or the change is refused.
+    @Test func aRebuildAfterAStuckMoveInPlaceKeepsRequiredConstraints() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        let (v0, v1, v2, v3, v4, v5) = (v[0], v[1], v[2], v[3], v[4], v[5])
+        let s = Solver()
+        let first = (2 * v3 - 65 == 0).withStrength(999)
+        try s.add(first)
+        try s.add(-2 * v1 + 2 * v5 - 2 * v2 - 1180 <= 0)
+        try s.add(-2 * v5 + 0.999 * v1 + 7 * v3 + 9831.9 >= 0)
+        let pinned = 0.999 * v0 + v2 - 579.2 == 0
+        try s.add(pinned)
+        try s.add((-0.001 * v1 - v4 - 0.001 * v2 + 12_100_000 >= 0).withStrength(999))
+        let removed = -2 * v0 + 1600 == 0
+        try s.add(removed)
+        try s.add(7 * v5 + 0.5 * v4 + v2 - 9275 == 0)
+        try s.add(7 * v5 - 8888 >= 0)
+        try s.add(-1000 * v1 + 2 * v5 + 897_460 == 0)
+        try s.replace(first, with: (v3 - 2515 == 0).withStrength(999))
+        try s.add(0.5 * v1 + 1000 * v4 - 0.001 * v2 - 1_210_450.22 == 0)
+        try s.add((-2 * v5 + 126 == 0).withStrength(1))
+        try s.remove(removed)
+        try s.addEditVariable(v5, strength: 999)
+        try s.add((-0.25 * v3 + 5 * v5 - 1040 <= 0).withStrength(250))
+        try s.suggestValue(-128, for: v5)
+        let far = (-v1 + 12_600_000 >= 0).withStrength(500)
+        try s.add(far)
+        try s.suggestValue(-102.5, for: v5)
+        try s.addEditVariable(v0, strength: 1)
+        try s.add(v2 + v3 + v0 + 590 == 0)
+        // The same equality again, a second object: redundant, kept as a row of dummies.
+        try s.add(0.5 * v1 + 1000 * v4 - 0.001 * v2 - 1_210_450.22 == 0)
+        try s.suggestValue(70, for: v0)
+        try s.removeEditVariable(v0)
+        try s.replace(pinned, with: 0.999 * v0 + 10 * v2 + 1400.8 == 0)
+        #expect(s.violatedRequiredConstraints().isEmpty)
+        let before = v.map { s.value(of: $0) }
+        // Far from active (v1 is 900): nothing should move.
+        try s.replace(far, with: (-v1 + 12_600_061 >= 0).withStrength(500))
+        #expect(s.violatedRequiredConstraints().isEmpty)
+        for (value, old) in zip(v.map { s.value(of: $0) }, before) { #expect(abs(value - old) < 1e-6) }
+    }
+
     @Test func removingOneOfTwoEqualEqualitiesKeepsTheOther() throws {
         let x = Variable("x")
         let solver = Solver()
