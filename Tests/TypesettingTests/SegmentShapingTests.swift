@@ -88,7 +88,9 @@ import Testing
     /// included; beside a mark, which may compose with it, it keeps its window): no rule
     /// of Inter's that "@" sets off matches a lowercase letter there, "x" between digits
     /// reads the digits. Such a word is kept once and taken between other neighbours;
-    /// shaped either way, every number is the layout's.
+    /// shaped either way, every number is the layout's. The first word of an item
+    /// (a mention that starts a text or follows an emoji) has nothing before it that a
+    /// rule could meet, and is kept too, apart from the same word after a space.
     @Test func aSensitiveWordWhoseNeighboursCannotMatchShapesAlone() {
         let font = Font.systemFont(ofSize: 17)
         TextSystem.withSession { session in
@@ -109,7 +111,10 @@ import Testing
         }
         for string in ["see @AppStore now", "2 @AppStore 3", "ABC @AppStore DEF", "(x) @AppStore [y]",
                        "1 x 2 @AppStore x 3", "@AppStore", "so @AppStore", "x @AppStore: (A) x",
-                       "A\u{300} @AppStore E\u{301}x", "office @AppStore affix", "\u{FB01} @A ffi", "e\u{301} x \u{308}2"] {
+                       "A\u{300} @AppStore E\u{301}x", "office @AppStore affix", "\u{FB01} @A ffi", "e\u{301} x \u{308}2",
+                       // The item's first word: nothing before it for a rule to meet.
+                       "@AppStore now", "@AppStore 3", "@AppStore ABC", "x now", "x 3", "x: 3", "🎉@AppStore now",
+                       "🎉@AppStore 2 x 3", "שלום @AppStore now", "👍🏽@A x", "@AppStore\nx 2", "ffi @AppStore"] {
             guard let (layout, segments, cached) = Self.both(AttributedText(string, font: font)) else {
                 Issue.record("\(string) is not shaped by words")
                 continue

@@ -666,9 +666,11 @@ private struct ItemShaper {
         let anySensitive = segments.contains { $0.sensitive }
         var alone = anySensitive ? [Bool](repeating: false, count: segments.count) : []
         if anySensitive {
-            for (index, segment) in segments.enumerated() where segment.sensitive && index > 0 {
-                // What a rule reaching past the word's spaces meets first on either side.
-                let before = meets(from: segment.start - 2, step: -1, within: segments[index - 1].start..<segment.start - 1)
+            for (index, segment) in segments.enumerated() where segment.sensitive {
+                // What a rule reaching past the word's spaces meets first on either side
+                // (nothing before the item's first word: HarfBuzz shapes the item alone).
+                let before = index == 0
+                    ? [] : meets(from: segment.start - 2, step: -1, within: segments[index - 1].start..<segment.start - 1)
                 let after = index + 1 < segments.count
                     ? meets(from: segment.end, step: 1, within: segments[index + 1].start..<segments[index + 1].end) : []
                 // A character beside a mark or another character HarfBuzz sees through may be
@@ -703,7 +705,7 @@ private struct ItemShaper {
         keys.reserveCapacity(segments.count)
         for (index, segment) in segments.enumerated() {
             if anySensitive && alone[index] && !pending[index], var key = self.key(item, segment), key.next == nil {
-                key.next = Self.shapedAlone
+                key.next = index == 0 ? Self.shapedFirst : Self.shapedAlone
                 extents.add(shapeAlone(item, segment, key: key, into: &shaped))
                 keys.append(nil)
                 continue
@@ -767,15 +769,25 @@ private struct ItemShaper {
     /// The ``ShapedText/SegmentKey/next`` of a sensitive word kept as it shapes after its
     /// space alone (no character has this value).
     private static let shapedAlone: UInt32 = 0xFFFF_FFFE
+    /// The same for the item's first word, shaped without a space before it (a mention
+    /// that starts a tweet, or follows an emoji, was shaped in a window with its
+    /// neighbours every time: 2% of measuring a feed row).
+    private static let shapedFirst: UInt32 = 0xFFFF_FFFD
 
     /// A sensitive word that shapes after its space alone (see
     /// ``Segmentation/shapesAlone(_:before:after:)``), from the session's words or shaped
     /// with that space and kept: the space's own width and end correction are left as
-    /// its word gives them.
+    /// its word gives them. The item's first word has no space before it, and is
+    /// shaped on its own.
     private func shapeAlone(_ item: UnsafeMutablePointer<PangoItem>, _ segment: Segment, key: ShapedText.SegmentKey,
                             into shaped: inout ShapedText.Shaped) -> Extents
     {
         if let known = session.segmentShapes.value(for: key) { return copy(known, to: segment.start, into: &shaped) }
+        if key.next == Self.shapedFirst {
+            let own = shapeWindow(item, segment.start..<segment.end, segments: [segment], into: &shaped).segments[0] ?? Extents()
+            session.remember(kept(segment.start..<segment.end, of: shaped, own), for: key, font: item.pointee.analysis.font)
+            return own
+        }
         let space = segment.start - 1
         let spaceShape = (shaped.widths[space], shaped.endCorrections[space])
         let result = shapeWindow(item, space..<segment.end,
@@ -916,9 +928,8 @@ private struct ItemShaper {
         for k in 0..<range.count { shaped.widths[range.lowerBound + k] = widths[k] }
         var perSegment = [Extents?](repeating: nil, count: segments.count)
         guard !segments.isEmpty, let clusters = glyphs.pointee.log_clusters else {
-            var logical = PangoRectangle()
-            pango_glyph_string_extents(glyphs, piece.analysis.font, nil, &logical)
-            return (Extents(top: logical.y, bottom: logical.y + logical.height), perSegment)
+            let logical = session.logicalExtents(glyphs, 0..<glyphs.pointee.num_glyphs, font: piece.analysis.font)
+            return (Extents(top: logical.top, bottom: logical.bottom), perSegment)
         }
         // The scalar of each byte of the window, for the glyphs' clusters.
         var scalarOfOffset = [Int32](repeating: 0, count: Int(piece.length) + 1)
@@ -941,9 +952,8 @@ private struct ItemShaper {
         }
         for (k, bounds) in glyphRanges.enumerated() {
             guard let bounds else { continue }
-            var rect = PangoRectangle()
-            pango_glyph_string_extents_range(glyphs, bounds.first, bounds.last + 1, piece.analysis.font, nil, &rect)
-            perSegment[k] = Extents(top: rect.y, bottom: rect.y + rect.height)
+            let logical = session.logicalExtents(glyphs, bounds.first..<bounds.last + 1, font: piece.analysis.font)
+            perSegment[k] = Extents(top: logical.top, bottom: logical.bottom)
             extents.add(perSegment[k]!)
         }
         return (extents, perSegment)

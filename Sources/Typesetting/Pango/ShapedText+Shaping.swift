@@ -222,8 +222,7 @@ extension ShapedText {
                                      line: lineStart..<lineEnd, halves: { scalar in
                                          letterSpacingHalves(text.attributes(at: Int(utf16[scalar])).letterSpacing)
                                      }, text: textPointer, session: session, into: &endCorrections)
-                var logical = PangoRectangle()
-                pango_glyph_string_extents(glyphs, item.pointee.analysis.font, nil, &logical)
+                let logical = session.logicalExtents(glyphs, 0..<glyphs.pointee.num_glyphs, font: item.pointee.analysis.font)
                 let safeDistance = approximateCharacterWidth(item.pointee.analysis.font, item.pointee.analysis.language,
                                                              session: session) * 3
                 if count > 0 {
@@ -232,8 +231,8 @@ extension ShapedText {
                     rightEnd = rightToLeft ? start : start + count - 1
                 }
                 let utf16Start = Int(utf16[start])
-                runs.append(Run(start: Int32(start), end: Int32(start + count), ascent: -logical.y,
-                                descent: logical.height + logical.y, safeDistance: safeDistance, level: level,
+                runs.append(Run(start: Int32(start), end: Int32(start + count), ascent: -logical.top,
+                                descent: logical.bottom, safeDistance: safeDistance, level: level,
                                 script: Self.script(of: item.pointee.analysis), attributes: text.attributes(at: utf16Start)))
                 runNode = r.pointee.next
             }
