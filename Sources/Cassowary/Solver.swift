@@ -970,6 +970,11 @@ public final class Solver {
     /// The tableau's column-node pool, live and stale (for tests of its bound).
     var columnNodeCount: Int { tableau.nodes.count }
 
+    /// Whether `variable` is basic (for tests of how rows are solved).
+    func isBasic(_ variable: Variable) -> Bool {
+        tableau.symbolOf[variable.id].map { tableau.isBasic($0) } ?? false
+    }
+
     /// An independent solver holding the same constraints, edit variables and
     /// solution: adding to or removing from either leaves the other as it was. Costs a
     /// copy of the tableau, far less than adding its constraints again.

@@ -17,6 +17,34 @@ import Testing
         #expect(solver.value(of: z) == -5)
     }
 
+    /// A variable met for the first time is made basic in a small system of plain
+    /// coefficients (a cell: later constraints on it then find a subject without the
+    /// artificial phase), and kept parametric, its constraint's slack basic, in a long
+    /// chain or among coefficients that amplify rounding. The values are the same.
+    @Test func aNewVariableIsBasicOnlyInSmallPlainSystems() throws {
+        let small = Solver()
+        try small.add(x >= 10)
+        #expect(small.isBasic(x))
+        try small.add(y >= x + 5)
+        try small.add((y == 0).withStrength(250))
+        #expect(small.value(of: x) == 10 && small.value(of: y) == 15)
+
+        let wide = Solver()
+        try wide.add(1000 * z >= 1)
+        try wide.add(x >= 10)
+        #expect(!wide.isBasic(x))
+        try wide.add(y >= x + 5)
+        try wide.add((y == 0).withStrength(250))
+        #expect(wide.value(of: x) == 10 && wide.value(of: y) == 15)
+
+        let long = Solver()
+        let links = (0...300).map { Variable("v\($0)") }
+        try long.add(links[0] == 0)
+        for (a, b) in zip(links, links.dropFirst()) { try long.add(b >= a + 44) }
+        #expect(long.isBasic(links[1]) && !long.isBasic(links[300]))
+        #expect(long.value(of: links[300]) == 300 * 44)
+    }
+
     @Test func optionalConstraintsYieldToRequiredOnes() throws {
         let solver = Solver()
         try solver.add(x >= 100)

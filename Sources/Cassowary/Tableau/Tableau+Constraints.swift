@@ -118,6 +118,12 @@ extension Tableau {
     /// shorter.
     static let longRow = 48
 
+    /// The most rows of a system, and entries of a new row, for which a variable seen
+    /// for the first time is made basic (see ``chooseSubject(_:_:)``): a table cell
+    /// has about a hundred rows, of a few entries.
+    static let smallSystem = 256
+    static let shortRow = 16
+
     /// Adds a required equality `row` (its marker a dummy) that meets a variable for the
     /// first time, as two required inequalities, `expression + s₁ = 0` and
     /// `expression − s₂ = 0`, both slacks at zero.
@@ -254,9 +260,20 @@ extension Tableau {
     /// makes the constraint tight, with the constraint's slack or error basic at
     /// zero), then the constraint's own slack or error when the row is feasible with
     /// it, then a variable whose rows are all unrestricted.
+    ///
+    /// In a small system of plain coefficients (a cell's) the new variable is made
+    /// basic itself, as Kiwi does, while its row is short: variables then stay out of
+    /// the slack and error rows, and a later constraint on them finds a subject where
+    /// it would otherwise need the artificial phase (a cell built 14% faster). Kept at
+    /// zero and parametric, a new variable keeps rows short in long chains (each link's
+    /// row would hold one more entry than the last), and keeps coefficients that amplify
+    /// rounding out of the rows it would be substituted into.
     private mutating func chooseSubject(_ row: inout Row, _ tag: Tag) -> Symbol? {
         let markerIsRestricted = kinds[Int(tag.marker)] != .dummy
         if let fresh = row.entries.first(where: { kinds[Int($0.symbol)] == .external && isFresh($0.symbol) }) {
+            if !tracksMoves && rows.count <= Self.smallSystem && row.entries.count <= Self.shortRow {
+                return fresh.symbol
+            }
             // Give the new variable the value that makes the constraint tight, so the
             // constraint's own slack or error can be basic at zero; but not a value beyond
             // the input policy's lengths (a constant over a small coefficient), which every
