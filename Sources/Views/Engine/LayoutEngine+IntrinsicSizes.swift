@@ -101,7 +101,7 @@ extension LayoutEngine {
             // Only narrower: a wider view's new intrinsic width could exceed the width
             // it still has until the solve, and the solver would pivot there and back.
             let width = Self.clean(rootWidth + offset, scale: Double(root.displayScale))
-            guard width > 0, width != record.askedAt.width, width <= solver.value(of: record.vars.width) else { continue }
+            guard width > 0, width != record.askedAt.width, width <= solver.value(ofVariable: record.vars.width.id) else { continue }
             record.view.storedFrame.size = CGSize(width: width, height: record.askedAt.height)
             _ = syncIntrinsicSize(record, position: position)
         }
@@ -109,9 +109,9 @@ extension LayoutEngine {
 
     /// Notes which views moved with the root, once a layout has settled.
     func noteWidthOffsets() {
-        let rootWidth = solver.value(of: records[0].vars.width)
+        let rootWidth = solver.value(ofVariable: records[0].vars.width.id)
         for record in records where record.intrinsicIsEdited {
-            let offset = solver.value(of: record.vars.width) - rootWidth
+            let offset = solver.value(ofVariable: record.vars.width.id) - rootWidth
             record.widthOffset = record.lastWidthOffset.map { abs($0 - offset) < 1e-9 } == true ? offset : nil
             record.lastWidthOffset = offset
         }

@@ -151,9 +151,10 @@ final class LayoutEngine {
             for record in records where record.parent >= 0 ? !record.view.translatesAutoresizingMaskIntoConstraints
                 : targetSize != nil
             {
-                let v = record.vars
-                record.view.storedFrame.size = CGSize(width: Self.clean(solver.value(of: v.width), scale: scale),
-                                                      height: Self.clean(solver.value(of: v.height), scale: scale))
+                // By identifier: a `Variable` copied out retains its name.
+                record.view.storedFrame.size = CGSize(
+                    width: Self.clean(solver.value(ofVariable: record.vars.width.id), scale: scale),
+                    height: Self.clean(solver.value(ofVariable: record.vars.height.id), scale: scale))
             }
             var guidesChanged = false
             if insetsFollowFrames {
