@@ -2,6 +2,7 @@ import CellsTool
 import Demos
 import Foundation
 import Table
+import Typesetting
 import Views
 
 // Issue 12's scenarios, on the feed of distinct generated tweets (every row new
@@ -43,8 +44,34 @@ import Views
         storage = session.table.heightStorageBytesPerRow
         return (Double(now() - start) / 1e9, processorSeconds() - processorStart)
     }
-    return String(format: "%@ for %d rows (%.0f µs a row; processor time %@); height storage %d bytes a row; resident memory +%.0f MiB",
-                  formatTime(seconds), rows, seconds / Double(rows) * 1e6, formatTime(processor), storage, residentMiB() - before)
+    let figures = String(format: "%@ for %d rows (%.0f µs a row; processor time %@); height storage %d bytes a row; resident memory +%.0f MiB",
+                         formatTime(seconds), rows, seconds / Double(rows) * 1e6, formatTime(processor), storage, residentMiB() - before)
+    guard demo == "feed" else { return figures }
+    // The same run's anchor: Pango measuring these rows' tweet texts alone.
+    let pango = pangoFirstMeasurement(ofFeedRows: quick ? 100 : 1_000)
+    let row = processor / Double(rows)
+    return figures + String(format: "; Pango alone takes %.0f µs to measure a row's text (the first %d texts, one thread): "
+                            + "a whole row here is %.2f× that in processor time", pango.seconds * 1e6, pango.texts, row / pango.seconds)
+}
+
+/// Processor seconds Pango takes to measure one of the feed's tweet texts the first time
+/// (a layout at the cell's text width, as `PangoReference` makes it), over the texts of
+/// the feed's first rows: the anchor beside (s2), measured in the same run, so that the
+/// ratio holds on a faster or busier host as the seconds do not.
+@MainActor func pangoFirstMeasurement(ofFeedRows count: Int) -> (seconds: Double, texts: Int) {
+    let feed = FeedGenerator()
+    let font = Font.preferredFont(forTextStyle: .body)
+    let texts = (0..<count).compactMap { feed.tweet(at: $0).text }.map { AttributedText($0, font: font) }
+    // Fonts and Pango's own caches warmed on other texts first.
+    for row in count..<(count + 50) {
+        if let text = feed.tweet(at: row).text { sink += PangoReference.size(AttributedText(text, font: font), width: 283).height }
+    }
+    let seconds = medianOf(3, by: { $0 }) { () -> Double in
+        let start = processorSeconds()
+        for text in texts { sink += PangoReference.size(text, width: 283).height }
+        return processorSeconds() - start
+    }
+    return (seconds / Double(max(1, texts.count)), texts.count)
 }
 
 /// (s4) a table without estimates (`estimatedRowHeight = 0`): every row measured on layout, by
