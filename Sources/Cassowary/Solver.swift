@@ -975,6 +975,9 @@ public final class Solver {
     /// The tableau's column-node pool, live and stale (for tests of its bound).
     var columnNodeCount: Int { tableau.nodes.count }
 
+    /// Row buffers a reset let go that new rows have not yet taken up (for tests).
+    var spareRowBuffers: Int { tableau.spareEntries.count }
+
     /// Whether `variable` is basic (for tests of how rows are solved).
     func isBasic(_ variable: Variable) -> Bool {
         tableau.symbolOf[variable.id].map { tableau.isBasic($0) } ?? false

@@ -197,6 +197,37 @@ import Testing
         #expect(solver.value(of: x) == 3)
     }
 
+    /// A reset solver keeps its rows' emptied buffers for the rows of the next system
+    /// (at most `Tableau.spareLimit`), which solves bit for bit as in a new solver.
+    @Test func aResetSolverBuildsItsNextSystemInItsOldRowsBuffers() throws {
+        func build(_ solver: Solver, _ v: [Variable], shift: Double) throws {
+            for i in 0..<(v.count - 1) {
+                try solver.add(v[i + 1] >= v[i] + 8 + shift)
+                try solver.add((v[i + 1] - v[i] == 20 + Double(i % 4)).withStrength(Strength(Float(300 + i % 3 * 200))))
+            }
+            try solver.add(v[0] == shift)
+        }
+        let reused = Solver()
+        let first = (0..<30).map { Variable("a\($0)") }
+        try build(reused, first, shift: 1.5)
+        #expect(reused.spareRowBuffers == 0)
+        reused.reset()
+        let kept = reused.spareRowBuffers
+        #expect(kept >= 30)
+        let v = (0..<12).map { Variable("b\($0)") }
+        try build(reused, v, shift: -2)
+        #expect(reused.spareRowBuffers < kept)
+        let fresh = Solver()
+        try build(fresh, v, shift: -2)
+        #expect(v.map { reused.value(of: $0).bitPattern } == v.map { fresh.value(of: $0).bitPattern })
+        #expect(reused.value(of: v[11]) == 233)   // -2 + 11 gaps of 20, plus 0+1+2+3+0+1+2+3+0+1+2
+        // Past the limit, reset keeps no more buffers.
+        let long = (0..<1_100).map { Variable("c\($0)") }
+        try build(reused, long, shift: 0)
+        reused.reset()
+        #expect(reused.spareRowBuffers == 1_024)
+    }
+
     /// The same system added in the same order gives bit-identical values, in
     /// this process and (the solver uses no hashing-order-dependent state) any other.
     @Test func deterministic() throws {

@@ -166,6 +166,7 @@ extension Tableau {
     private mutating func makeRow(_ constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        if let spare = spareEntries.popLast() { row.entries = spare }
         row.entries.reserveCapacity(expression.terms.count + 2)
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)

@@ -132,6 +132,11 @@ struct Tableau {
     /// Scratch buffers: symbols a row gained in an addition, and merged entries.
     var gained: [Symbol] = []
     var scratch: [Entry] = []
+    /// Emptied entry buffers of the rows a ``reset()`` let go, which new rows take up:
+    /// a solver reset and built again allocates no row (freeing them and allocating
+    /// anew was a tenth of rebuilding the bench cell). At most ``spareLimit`` are kept.
+    var spareEntries: [[Entry]] = []
+    static let spareLimit = 1_024
 
     var symbolCount: Int { kinds.count }
     /// Symbols of removed constraints and finished artificial phases.
@@ -157,6 +162,12 @@ struct Tableau {
         owners.removeAll(keepingCapacity: true)
         others.removeAll(keepingCapacity: true)
         symbolOf.removeAll()
+        for slot in rows.indices where rows[slot].entries.capacity > 0 && spareEntries.count < Self.spareLimit {
+            var entries: [Entry] = []
+            swap(&entries, &rows[slot].entries)
+            entries.removeAll(keepingCapacity: true)
+            spareEntries.append(entries)
+        }
         rows.removeAll(keepingCapacity: true)
         basics.removeAll(keepingCapacity: true)
         stamps.removeAll(keepingCapacity: true)
