@@ -1003,7 +1003,8 @@ public final class Solver {
         return other
     }
 
-    /// Removes every constraint and edit variable, keeping allocated storage.
+    /// Removes every constraint and edit variable, keeping allocated storage: the
+    /// tables, and the rows' buffers, which the rows of the next system take up.
     /// - SeeAlso: ``copy()``
     public func reset() {
         tableau.reset()
