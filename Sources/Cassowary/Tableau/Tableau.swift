@@ -134,7 +134,7 @@ struct Tableau {
     var scratch: [Entry] = []
     /// Emptied entry buffers of the rows a ``reset()`` let go, which new rows take up:
     /// a solver reset and built again allocates no row (freeing them and allocating
-    /// anew was a tenth of rebuilding the bench cell). At most ``spareLimit`` are kept.
+    /// anew was 8% of rebuilding the bench cell). At most ``spareLimit`` are kept.
     var spareEntries: [[Entry]] = []
     static let spareLimit = 1_024
 
