@@ -202,6 +202,33 @@ extension TextLayoutTests {
     #expect(cache.counts.shapes == 2)
 }
 
+/// A paragraph keeps its text's last layout for the next request at the same width,
+/// line limit and scale (labels in reused cells lay out the same names again and
+/// again): any other request, even one that differs only in its scale, limit or a
+/// width of nil, is laid out anew, and what comes back equals a layout made afresh.
+@Test func aParagraphsLastLayoutIsReusedOnlyForTheSameRequest() {
+    let text = AttributedText("Self-sizing cells get their height from Auto Layout.\nSecond paragraph.",
+                              font: .systemFont(ofSize: 17))
+    let paragraph = Paragraph(text)
+    let requests: [(Double?, Int, Double)] = [
+        (nil, 0, 3), (nil, 0, 3), (120, 0, 3), (120, 0, 3), (120, 2, 3), (120, 2, 2), (nil, 1, 2), (nil, 0, 2),
+        (120, 0, 3), (.nan, 0, 3), (.nan, 0, 3), (0, 0, 3),
+    ]
+    for (width, lines, scale) in requests {
+        let fresh = TextLayout(shaped: ShapedText(text), width: width, maximumNumberOfLines: lines, scale: scale)
+        let layout = paragraph.layout(width: width, maximumNumberOfLines: lines, scale: scale)
+        // (Field by field: a layout proposed a NaN width equals no other, itself included.)
+        let request = "\(String(describing: width)), \(lines) lines, scale \(scale)"
+        #expect(layout.lines == fresh.lines, "\(request)")
+        #expect(layout.size == fresh.size && layout.scale == fresh.scale && layout.isTruncated == fresh.isTruncated,
+                "\(request)")
+    }
+    // Another paragraph of the same text shares the shaped text and its last layout.
+    let other = Paragraph(text)
+    #expect(other.layout(width: 0, maximumNumberOfLines: 0, scale: 3).lineCount > 2)
+    #expect(other.layout(width: nil, maximumNumberOfLines: 0, scale: 3).lineCount == 2)
+}
+
 @Test func widthWithFloatingPointNoiseHoldsItsLine() {
     let paragraph = Paragraph(AttributedText("Magna commodo veniam consequat in ut.",
                                              font: .preferredFont(forTextStyle: .body, contentSizeCategory: .large)))

@@ -20,7 +20,16 @@ public final class Paragraph: Sendable {
     /// The layout at a width; see ``TextLayout/init(_:width:maximumNumberOfLines:scale:)``.
     /// - SeeAlso: ``size(width:maximumNumberOfLines:scale:)``, ``TextLayout``
     public func layout(width: Double?, maximumNumberOfLines: Int = 0, scale: Double = 1) -> TextLayout {
-        TextLayout(shaped: shaped, width: width, maximumNumberOfLines: maximumNumberOfLines, scale: scale)
+        // The text's last layout, when it was made for the same width, limit and scale
+        // (compared as numbers: a NaN matches nothing and is laid out each time).
+        if let last = shaped.lastLayout.withLock({ $0 }), last.width == width,
+           last.lines == maximumNumberOfLines, last.scale == scale
+        {
+            return last.layout
+        }
+        let layout = TextLayout(shaped: shaped, width: width, maximumNumberOfLines: maximumNumberOfLines, scale: scale)
+        shaped.lastLayout.withLock { $0 = (width, maximumNumberOfLines, scale, layout) }
+        return layout
     }
 
     /// Only the size at a width, as ``layout(width:maximumNumberOfLines:scale:)``

@@ -71,6 +71,11 @@ final class ShapedText: Sendable {
 
     let text: AttributedText
     let scalarCount: Int
+    /// The last layout made of this text, with its width, line limit and scale (see
+    /// ``Paragraph/layout(width:maximumNumberOfLines:scale:)``): a shaped text is
+    /// shared through ``TextLayoutCache``, and the short texts a feed repeats in every
+    /// cell (names, dates) were laid out again for each row they showed in.
+    let lastLayout = Mutex<(width: Double?, lines: Int, scale: Double, layout: TextLayout)?>(nil)
     /// The scalars' values, for the separators and tabs the line breaker looks for.
     let scalars: [UInt32]
     /// UTF-16 offset of each scalar, and the total length at the end (count + 1).

@@ -191,7 +191,11 @@ open class Label: View {
     /// its width never depends on the width it had before, as in a reused cell) and as
     /// high as its text at the width it has.
     open override var intrinsicContentSize: CGSize {
-        guard let layout = textLayout(width: measuringWidth) else { return .zero }
+        let width = measuringWidth
+        guard let layout = textLayout(width: width) else { return .zero }
+        // Unlimited and unwrapped, the layout is the one the natural width measures: a
+        // wrapping label in a cell not laid out yet answers at its natural size first.
+        if width == nil && numberOfLines == 0 { cachedNaturalWidth = CGFloat(layout.size.width) }
         guard numberOfLines != 1, preferredMaxLayoutWidth <= 0, bounds.width > 0 else {
             return CGSize(width: layout.size.width, height: layout.size.height)
         }
@@ -202,7 +206,7 @@ open class Label: View {
     @exclusivity(unchecked) private var cachedNaturalWidth: CGFloat?
     private var naturalWidth: CGFloat {
         if let cachedNaturalWidth { return cachedNaturalWidth }
-        let width = paragraph.map { CGFloat($0.layout(width: nil, maximumNumberOfLines: 0, scale: Double(displayScale)).size.width) } ?? 0
+        let width = paragraph.map { CGFloat($0.size(width: nil, maximumNumberOfLines: 0, scale: Double(displayScale)).width) } ?? 0
         cachedNaturalWidth = width
         return width
     }
