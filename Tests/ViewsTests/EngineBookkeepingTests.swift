@@ -203,6 +203,52 @@ import Typesetting
         }
     }
 
+    /// A template cell given a new text for every fit (a table measuring rows): from
+    /// the fourth fit on, the wrapping label is asked only at the width it will have,
+    /// never at no width (which lays the whole text out on one line and makes the
+    /// solver pivot to it and back), and every fit equals a new cell's.
+    @Test func aReconfiguredCellAsksItsWrappingLabelAtItsWidth() {
+        final class Recording: Label {
+            var askedWidths: [CGFloat] = []
+            override var intrinsicContentSize: CGSize {
+                askedWidths.append(bounds.width)
+                return super.intrinsicContentSize
+            }
+        }
+        func cell() -> (View, Recording) {
+            let root = View()
+            let label = Recording()
+            label.numberOfLines = 0
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+            LayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+                label.topAnchor.constraint(equalTo: root.topAnchor, constant: 11),
+                label.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -11),
+            ])
+            return (root, label)
+        }
+        func fit(_ view: View) -> CGSize {
+            view.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                         verticalFittingPriority: .fittingSizeLevel)
+        }
+        let texts = ["Short.", "Self-sizing cells get their height from Auto Layout: pin the content to the edges.",
+                     "A third text, long enough to wrap onto a second line and then a third one at this width, surely.",
+                     "Two words", "And a fifth one, which wraps at three hundred and twenty points as well."]
+        let (template, label) = cell()
+        for (index, text) in texts.enumerated() {
+            label.text = text
+            label.askedWidths = []
+            let (fresh, freshLabel) = cell()
+            freshLabel.text = text
+            #expect(fit(template) == fit(fresh), "\(text)")
+            // (Its width is foreseen once two layouts after its size first changed agreed
+            // on where it ends.)
+            if index >= 3 { #expect(!label.askedWidths.isEmpty && label.askedWidths.allSatisfy { $0 == 288 }, "\(label.askedWidths)") }
+        }
+    }
+
     /// A view whose own code asks its hierarchy for layout while the hierarchy is
     /// being laid out: the inner request is refused with a diagnostic, never run on
     /// the engine's half-updated state, and the outer pass ends with right frames.

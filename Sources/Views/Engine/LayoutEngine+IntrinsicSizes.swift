@@ -94,14 +94,20 @@ extension LayoutEngine {
     /// they will most likely get, so that the solve sees their new intrinsic size
     /// at once. A wrong guess costs only an extra question; the passes that follow
     /// still ask every view whose size differs from the one it answered for.
-    func foreseeWidths(rootWidth: CGFloat) {
+    ///
+    /// With `askingAll` (a reconfigured cell: new texts), they are asked even at the
+    /// width they last answered for: the frames a fit restores may be empty, and a
+    /// wrapping label asked at no width answers with its text on one line, which the
+    /// next pass corrects after the solver has pivoted to it and back.
+    func foreseeWidths(rootWidth: CGFloat, askingAll: Bool) {
         for (position, record) in records.enumerated() {
             guard record.intrinsicIsEdited, let offset = record.widthOffset, record.intrinsic != nil,
                   !record.view.translatesAutoresizingMaskIntoConstraints else { continue }
             // Only narrower: a wider view's new intrinsic width could exceed the width
             // it still has until the solve, and the solver would pivot there and back.
             let width = Self.clean(rootWidth + offset, scale: Double(root.displayScale))
-            guard width > 0, width != record.askedAt.width, width <= solver.value(ofVariable: record.vars.width.id) else { continue }
+            guard width > 0, askingAll || width != record.askedAt.width,
+                  width <= solver.value(ofVariable: record.vars.width.id) else { continue }
             record.view.storedFrame.size = CGSize(width: width, height: record.askedAt.height)
             _ = syncIntrinsicSize(record, position: position)
         }

@@ -139,8 +139,8 @@ final class LayoutEngine {
         let askAll = (current.intrinsic, current.hierarchy) != askedStamps
         askedStamps = (current.intrinsic, current.hierarchy)
         syncUserConstraints()
-        if !askAll && priorities.0 == .required {
-            foreseeWidths(rootWidth: targetSize?.width ?? root.storedFrame.width)
+        if priorities.0 == .required {
+            foreseeWidths(rootWidth: targetSize?.width ?? root.storedFrame.width, askingAll: askAll)
         }
         syncSystem(targetSize: targetSize, priorities: priorities)
         syncIntrinsicSizes(askAll: askAll, resized: false)
