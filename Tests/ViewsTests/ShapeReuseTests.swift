@@ -81,6 +81,41 @@ import Typesetting
         #expect(close(card.detail!.frame.minY, card.title.frame.maxY + 20))
     }
 
+    /// Which item a constraint names is part of the shape: a label pinned to its
+    /// superview's margins guide, to the superview itself or to either edge of a
+    /// custom guide is a different shape each time, never
+    /// handed another's system; the same pins again take up their own.
+    @Test func theItemsAConstraintNamesAreItsShape() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let label = Label(text: "Pinned")
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        let guide = LayoutGuide()
+        root.addLayoutGuide(guide)
+        LayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 30),
+            guide.widthAnchor.constraint(equalToConstant: 10),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        let targets: [(LayoutXAxisAnchor, CGFloat)] = [
+            (root.layoutMarginsGuide.leadingAnchor, 8), (root.leadingAnchor, 0), (guide.leadingAnchor, 30),
+            (root.layoutMarginsGuide.leadingAnchor, 8), (guide.trailingAnchor, 40), (root.leadingAnchor, 0),
+        ]
+        var pin: LayoutConstraint?
+        var solvers: [ObjectIdentifier] = []
+        for (anchor, x) in targets {
+            pin?.isActive = false
+            pin = label.leadingAnchor.constraint(equalTo: anchor)
+            pin!.isActive = true
+            root.layoutIfNeeded()
+            #expect(label.frame.minX == x)
+            solvers.append(ObjectIdentifier(root.engine!.solver))
+        }
+        // The margins guide's system and the superview's came back for their own pins.
+        #expect(solvers[3] == solvers[0] && solvers[5] == solvers[1])
+        #expect(Set(solvers[0...2]).count == 3)
+    }
+
     @Test func parkedShapesAreBounded() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         var views: [View] = []

@@ -34,26 +34,18 @@ struct LayoutShape: Hashable {
             let i = view.shapePosition
             return i >= 0 && i < collected.count && collected[i].view === view ? i : nil
         }
-        var constraints: [LayoutConstraint] = []
-        for (i, entry) in collected.enumerated() {
-            let view = entry.view
-            var flags = view.translatesAutoresizingMaskIntoConstraints ? 1 : 0
-            if view.isLayoutBoundary && i > 0 { flags |= 2 }
-            if view.marginsGuide != nil { flags |= 4 }
-            if view.safeAreaGuide != nil { flags |= 8 }
-            if view.readableGuide != nil { flags |= 16 }
-            shape.codes.append(entry.parent)
-            shape.codes.append(flags)
-            shape.codes.append(view.customGuides.count)
-            constraints += view.activeConstraints
-        }
         // Each constraint as the positions and attributes it joins; sorted, so that
         // the order constraints were activated in does not matter.
+        // A view is its own owner; most items are views, read without reference counting.
+        @inline(__always) func item(_ view: View) -> (Int, Int) {
+            let i = view.shapePosition
+            return i >= 0 && i < collected.count && collected[i].view === view
+                ? (i, 0) : (-2, Int(bitPattern: UInt(bitPattern: ObjectIdentifier(view))))
+        }
         func item(_ item: LayoutItem?) -> (Int, Int) {
             guard let item, let owner = item.owningViewForLayout else { return (-1, 0) }
             if let i = position(owner) {
-                // A view is its own owner; anything else it owns is one of its guides.
-                if owner === item { return (i, 0) }
+                // Anything else a view owns is one of its guides.
                 guard type(of: item) == LayoutGuide.self else { return (i, -1) }
                 let guide = unsafeDowncast(item, to: LayoutGuide.self)
                 switch guide.kind {
@@ -66,14 +58,32 @@ struct LayoutShape: Hashable {
             // Outside the positions (inside a layout boundary below the root): by identity.
             return (-2, Int(bitPattern: UInt(bitPattern: ObjectIdentifier(item))))
         }
+        var total = 0
+        for entry in collected { total += entry.view.activeConstraints.count }
         var described: [Described] = []
-        described.reserveCapacity(constraints.count)
-        for (offset, constraint) in constraints.enumerated() {
-            let first = item(constraint.firstItem), second = item(constraint.secondItem)
-            described.append(Described(
-                first: first.0, firstSlot: first.1, second: second.0, secondSlot: second.1,
-                attributes: constraint.firstAttribute.code << 8 | constraint.relation.code << 4 | constraint.secondAttribute.code,
-                offset: offset))
+        described.reserveCapacity(total)
+        for (i, entry) in collected.enumerated() {
+            let view = entry.view
+            var flags = view.translatesAutoresizingMaskIntoConstraints ? 1 : 0
+            if view.isLayoutBoundary && i > 0 { flags |= 2 }
+            if view.marginsGuide != nil { flags |= 4 }
+            if view.safeAreaGuide != nil { flags |= 8 }
+            if view.readableGuide != nil { flags |= 16 }
+            shape.codes.append(entry.parent)
+            shape.codes.append(flags)
+            shape.codes.append(view.customGuides.count)
+            // Described where they are (view and index), not copied into one list first.
+            view.activeConstraints.withUnsafeBufferPointer { active in
+                for k in active.indices {
+                    unowned(unsafe) let constraint = active[k]
+                    let first = constraint.firstView.map(item) ?? item(constraint.firstItem)
+                    let second = constraint.secondView.map(item) ?? item(constraint.secondItem)
+                    described.append(Described(
+                        first: first.0, firstSlot: first.1, second: second.0, secondSlot: second.1,
+                        attributes: constraint.firstAttribute.code << 8 | constraint.relation.code << 4 | constraint.secondAttribute.code,
+                        offset: described.count, view: Int32(i), index: Int32(k)))
+                }
+            }
         }
         described.sort()
         shape.codes.append(-9)
@@ -92,11 +102,13 @@ struct LayoutShape: Hashable {
             mixed = (((mixed << 5) | (mixed >> 59)) ^ UInt64(truncatingIfNeeded: code)) &* 0x517C_C1B7_2722_0A95
         }
         shape.hash = Int(truncatingIfNeeded: mixed)
-        return (shape, described.map { constraints[$0.offset] })
+        return (shape, described.map { collected[Int($0.view)].view.activeConstraints[Int($0.index)] })
     }
 
     private struct Described: Comparable {
         let first, firstSlot, second, secondSlot, attributes, offset: Int
+        /// Where the constraint is: its view's position and its index in that view's active constraints.
+        let view, index: Int32
 
         static func < (a: Described, b: Described) -> Bool {
             (a.first, a.firstSlot, a.second, a.secondSlot, a.attributes, a.offset)

@@ -30,6 +30,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let relation: LayoutRelation
     /// The item the first is related to, or nil for a constant.
     @exclusivity(unchecked) public private(set) unowned var secondItem: LayoutItem?
+    /// The items again when they are views (nil for guides), for the layout engine's
+    /// shape of a hierarchy, which reads every active constraint's items each time the
+    /// hierarchy changes: read without reference counting (half that reading's cost).
+    /// Read only while the constraint is active, when its items are alive, as they must
+    /// be for `firstItem` and `secondItem` to be read at all.
+    unowned(unsafe) let firstView: View?
+    unowned(unsafe) let secondView: View?
     /// The second item's attribute (`.notAnAttribute` without one).
     public let secondAttribute: LayoutAttribute
     /// The factor on the second item's attribute.
@@ -179,9 +186,11 @@ public final class LayoutConstraint: CustomStringConvertible {
                 priority: LayoutPriority = .required)
     {
         firstItem = item
+        firstView = item as? View
         firstAttribute = attribute
         self.relation = relation
         secondItem = toItem
+        secondView = toItem as? View
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
