@@ -144,6 +144,75 @@ import Typesetting
         #expect(fit() == large)
     }
 
+    /// A content view pinned inside a root, keeping the root's side margins, with a
+    /// 60-point box pinned to its top margin and kept inside its bottom one: a cell.
+    func cellLike(height: CGFloat) -> (root: View, content: View, box: View) {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: height))
+        let content = View(), box = View()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        box.translatesAutoresizingMaskIntoConstraints = false
+        content.preservesSuperviewSideMargins = true
+        content.layoutMargins = EdgeInsets(top: 11, left: 8, bottom: 11, right: 8)
+        root.addSubview(content)
+        content.addSubview(box)
+        let margins = content.layoutMarginsGuide
+        LayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: root.topAnchor),
+            content.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            box.topAnchor.constraint(equalTo: margins.topAnchor),
+            box.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+            box.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            box.heightAnchor.constraint(equalToConstant: 60),
+        ])
+        return (root, content, box)
+    }
+
+    /// Before a pass, a view laid out by constraints is where the last pass put it. A
+    /// root shown again smaller (a reused cell shown for a shorter row) left its
+    /// content view hanging below it, and that overhang was taken as a bottom safe
+    /// area: the margin grew past what the content needed, a required constraint was
+    /// broken, and the pass ran again.
+    @Test func aRootShownSmallerBreaksNothing() {
+        let (root, content, box) = cellLike(height: 200)
+        root.layoutIfNeeded()
+        #expect(content.frame.height == 200 && root.layoutDiagnostics.isEmpty)
+        root.frame.size.height = 82
+        root.layoutIfNeeded()
+        #expect(root.layoutDiagnostics.isEmpty)
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 300, height: 82))
+        #expect(content.effectiveLayoutMargins == EdgeInsets(top: 11, left: 8, bottom: 11, right: 8))
+        #expect(box.frame == CGRect(x: 8, y: 11, width: 284, height: 60))
+    }
+
+    /// A root fitted and then shown (every row scrolled into view) changes its size
+    /// constraints only: its guides' constraints stay installed as they were, and the
+    /// frames are those of a root shown afresh.
+    @Test func aFittedRootShownChangesOnlyItsSize() throws {
+        let (root, content, box) = cellLike(height: 200)
+        root.layoutIfNeeded()
+        let engine = try #require(root.engine)
+        let record = try #require(engine.recordsByView[ObjectIdentifier(content)])
+        let margins = try #require(record.margins)
+        let rootRecord = try #require(engine.recordsByView[ObjectIdentifier(root)])
+        let origin = try #require(rootRecord.frame)
+        for height in [150.0, 90, 120] {
+            let fitted = root.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel)
+            #expect(fitted == CGSize(width: 300, height: 82))
+            root.frame.size.height = height
+            root.layoutIfNeeded()
+            #expect(record.margins === margins && rootRecord.frame === origin)
+            #expect(rootRecord.size?.key == .rootSize(CGSize(width: 300, height: height)))
+            let (fresh, freshContent, freshBox) = cellLike(height: height)
+            fresh.layoutIfNeeded()
+            #expect(content.frame == freshContent.frame && box.frame == freshBox.frame)
+        }
+        #expect(root.layoutDiagnostics.isEmpty)
+    }
+
     /// Replacing most constraints at once rebuilds the solver from nothing: the
     /// layout must be the one the new constraints mean, intrinsic sizes included.
     @Test func replacingEveryConstraintRebuildsTheSolver() {

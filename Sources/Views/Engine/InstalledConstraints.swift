@@ -13,9 +13,9 @@ enum InstallKey: Equatable {
     case constraint(constant: CGFloat, priority: LayoutPriority, multiplier: CGFloat, rightToLeft: Bool,
                     firstBaseline: CGFloat, secondBaseline: CGFloat,
                     firstBaselineView: ObjectIdentifier? = nil, secondBaselineView: ObjectIdentifier? = nil)
-    /// The root pulled toward a fitting target at these priorities.
-    case fittingRoot(horizontal: LayoutPriority, vertical: LayoutPriority)
-    /// The root at the size of its frame.
+    /// The root at the origin, its size not negative unless shown at a negative size.
+    case root(nonNegative: Bool)
+    /// The root at the size of its frame, while shown.
     case rootSize(CGSize)
     /// A frame translated into constraints.
     case frame(CGRect)

@@ -23,28 +23,40 @@ extension LayoutEngine {
             let view = record.view
             if view === root {
                 let v = record.vars
+                // At the origin, never smaller than nothing, whether fitted or shown: a cell
+                // fitted and then shown (every row scrolled into view) changes only its size.
+                // (A root shown at a negative size, which UIKit allows, is not held to it.)
+                let shownSize = targetSize == nil ? view.storedFrame.size : .zero
+                let nonNegative = shownSize.width >= 0 && shownSize.height >= 0
+                changed = install(&record.frame, key: .root(nonNegative: nonNegative),
+                                  nonNegative ? [v.minX == 0, v.minY == 0, v.width >= 0, v.height >= 0] : [v.minX == 0, v.minY == 0])
+                    || changed
                 if let targetSize {
                     // Pulled toward the target by edit variables, so that measuring at a
                     // new width only suggests a value. (A required fitting priority
                     // becomes 999: edit variables cannot be required.)
-                    changed = install(&record.frame, key: .fittingRoot(horizontal: priorities.0, vertical: priorities.1), [
-                        v.minX == 0, v.minY == 0, v.width >= 0, v.height >= 0,
-                    ]) || changed
+                    if let size = record.size {
+                        _ = replace(size, with: [], key: .fixed)
+                        record.size = nil
+                        changed = true
+                    }
                     editTarget(&widthTarget, v.width, Double(targetSize.width), priorities.0)
                     editTarget(&heightTarget, v.height, Double(targetSize.height), priorities.1)
                 } else {
+                    // The size shown, required; a new size moves it in place.
                     let size = view.storedFrame.size
-                    changed = install(&record.frame, key: .rootSize(size), [
-                        v.minX == 0, v.minY == 0, v.width == Double(size.width), v.height == Double(size.height),
+                    changed = install(&record.size, key: .rootSize(size), [
+                        v.width == Double(size.width), v.height == Double(size.height),
                     ]) || changed
                 }
             } else if view.translatesAutoresizingMaskIntoConstraints, record.parent >= 0 {
                 let frame = view.storedFrame
                 let v = record.vars, s = records[record.parent].vars
-                if let old = record.frame, old.key != .frame(frame) {
+                if let old = record.frame, old.key != .frame(frame), !guidesAreCurrent(record) {
                     // The old frame goes before the guides change and the new one comes
                     // after, so that neither meets the other's insets (a window turned
-                    // moves a view and its safe area at once).
+                    // moves a view and its safe area at once). When the guides stay, the
+                    // new frame takes the old one's place.
                     _ = replace(old, with: [], key: .fixed)
                     record.frame = nil
                     changed = syncGuides(of: record) || changed
@@ -102,6 +114,17 @@ extension LayoutEngine {
         ]
     }
 
+    /// Whether the guides of `record`'s view are installed with the insets it has now
+    /// (``syncGuides(of:)`` would change nothing).
+    private func guidesAreCurrent(_ record: EngineRecord) -> Bool {
+        let view = record.view
+        let margins = view.effectiveLayoutMargins
+        return (view.marginsGuide == nil || record.margins?.key == .insets(margins))
+            && (view.safeAreaGuide == nil || record.safeArea?.key == .insets(view.safeAreaInsets))
+            && (view.readableGuide == nil || record.readable?.key == .readable(margins: margins, width: view.readableWidth))
+            && view.customGuides.count == record.customGuideConstraints.count
+    }
+
     /// The margins, safe-area, readable-content and custom guides of one view.
     private func syncGuides(of record: EngineRecord) -> Bool {
         let view = record.view
@@ -155,6 +178,9 @@ extension LayoutEngine {
         for (index, record) in records.enumerated() {
             let view = record.view
             let rect: CGRect
+            // Whether the rectangle is the last solution's, for a root that may have had
+            // another size since.
+            var solved = false
             if view === root {
                 rect = rootBounds
             } else if fromFrames, view.translatesAutoresizingMaskIntoConstraints, record.parent >= 0, record.parent < index {
@@ -162,13 +188,26 @@ extension LayoutEngine {
                 rect = CGRect(x: parent.minX + frame.minX, y: parent.minY + frame.minY, width: frame.width, height: frame.height)
             } else {
                 rect = rootRect(of: record)
+                solved = fromFrames
             }
             record.rect = rect
             record.marginsSeen = view.layoutMargins
             let clamp = { (value: CGFloat, limit: CGFloat) in min(max(0, value), max(0, limit)) }
-            let insets = view === root ? rootInsets : EdgeInsets(
+            var insets = view === root ? rootInsets : EdgeInsets(
                 top: clamp(safe.minY - rect.minY, rect.height), left: clamp(safe.minX - rect.minX, rect.width),
                 bottom: clamp(rect.maxY - safe.maxY, rect.height), right: clamp(rect.maxX - safe.maxX, rect.width))
+            if solved {
+                // Before solving, a view laid out by constraints is where the last solution
+                // put it, which may reach past a root since made smaller (a cell shown for a
+                // shorter row). Past an edge the root has no inset on, that is no unsafe area
+                // but a stale frame: its content view took the overhang as a bottom margin
+                // that its content could not fit, and the pass broke a constraint and ran
+                // again. The pass after solving sees where the view really is.
+                if rootInsets.top == 0 { insets.top = 0 }
+                if rootInsets.left == 0 { insets.left = 0 }
+                if rootInsets.bottom == 0 { insets.bottom = 0 }
+                if rootInsets.right == 0 { insets.right = 0 }
+            }
             if view !== root { view.derivedSafeAreaInsets = insets }
             var margins = view.layoutMargins
             if view.insetsLayoutMarginsFromSafeArea {
@@ -179,12 +218,19 @@ extension LayoutEngine {
             if preservesAll || view.preservesSuperviewSideMargins, record.parent >= 0 {
                 let superview = records[record.parent].view, parent = records[record.parent].rect
                 let p = superview.effectiveLayoutMargins
-                if preservesAll {
-                    margins.top = max(margins.top, p.top - (rect.minY - parent.minY))
-                    margins.bottom = max(margins.bottom, p.bottom - (parent.maxY - rect.maxY))
+                // Read from solved frames, so cleaned of rounding: a margin of 16 that came
+                // back as 15.999999999999943 changed the guide's constraints and took
+                // another pass.
+                let scale = Double(root.displayScale)
+                func preserved(_ own: CGFloat, _ inherited: CGFloat) -> CGFloat {
+                    max(own, Self.clean(inherited, scale: scale))
                 }
-                margins.left = max(margins.left, p.left - (rect.minX - parent.minX))
-                margins.right = max(margins.right, p.right - (parent.maxX - rect.maxX))
+                if preservesAll {
+                    margins.top = preserved(margins.top, p.top - (rect.minY - parent.minY))
+                    margins.bottom = preserved(margins.bottom, p.bottom - (parent.maxY - rect.maxY))
+                }
+                margins.left = preserved(margins.left, p.left - (rect.minX - parent.minX))
+                margins.right = preserved(margins.right, p.right - (parent.maxX - rect.maxX))
             }
             view.effectiveLayoutMargins = margins
         }

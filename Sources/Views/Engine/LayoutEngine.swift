@@ -285,21 +285,31 @@ final class LayoutEngine {
 
     /// Removes `old`'s constraints and adds `constraints`; those that cannot be
     /// satisfied are reported and left out.
+    ///
+    /// As many for as many (a frame or a guide's insets changed, the root switched
+    /// between fitting and showing), each goes in its counterpart's place: the solver
+    /// keeps an equal one, and moves one whose constant changed in place. A cell that
+    /// is fitted and then shown removed and added a dozen constraints each time, a
+    /// third of the layout of a row scrolled into view. When a change is refused (a
+    /// constraint met one of the old ones still installed), the rest go the long way:
+    /// all of the old ones out, then the new ones in, one by one.
     func replace(_ old: InstalledConstraints?, with constraints: [Constraint], key: InstallKey) -> InstalledConstraints {
-        // One constraint for one (a constant changed): the solver moves it in place when it can.
-        if let old, old.constraints.count == 1, let new = constraints.first, constraints.count == 1 {
-            do {
-                try solver.replace(old.constraints[0], with: new)
-                return InstalledConstraints(constraints: [new], key: key)
-            } catch {
-                try? solver.remove(old.constraints[0])
-                report("Unable to satisfy constraints; breaking \(new): \(error)")
-                return InstalledConstraints(constraints: [], key: key)
-            }
-        }
-        if let old { for c in old.constraints { try? solver.remove(c) } }
         var added: [Constraint] = []
-        for c in constraints {
+        var remaining = constraints[...]
+        if let old {
+            var previous = old.constraints[...]
+            if previous.count == remaining.count {
+                added.reserveCapacity(remaining.count)
+                while let first = previous.first, let new = remaining.first {
+                    do { try solver.replace(first, with: new) } catch { break }
+                    added.append(new)
+                    previous.removeFirst()
+                    remaining.removeFirst()
+                }
+            }
+            for c in previous { try? solver.remove(c) }
+        }
+        for c in remaining {
             do {
                 try solver.add(c)
                 added.append(c)
@@ -326,7 +336,7 @@ final class LayoutEngine {
         installed = Array(repeating: nil, count: shapeOrder.count)
         leaving = []
         for record in records {
-            (record.frame, record.margins, record.safeArea, record.readable, record.intrinsic) = (nil, nil, nil, nil, nil)
+            (record.frame, record.size, record.margins, record.safeArea, record.readable, record.intrinsic) = (nil, nil, nil, nil, nil, nil)
             record.customGuideConstraints = []
             record.suggested = CGSize(width: -2, height: -2)
         }
