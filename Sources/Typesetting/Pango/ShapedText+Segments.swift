@@ -701,21 +701,16 @@ private struct ItemShaper {
             }
         }
         var extents = Extents()
-        var keys: [ShapedText.SegmentKey?] = []
-        keys.reserveCapacity(segments.count)
         for (index, segment) in segments.enumerated() {
             if anySensitive && alone[index] && !pending[index], var key = self.key(item, segment), key.next == nil {
                 key.next = index == 0 ? Self.shapedFirst : Self.shapedAlone
                 extents.add(shapeAlone(item, segment, key: key, into: &shaped))
-                keys.append(nil)
                 continue
             }
             guard !segment.sensitive, let key = self.key(item, segment) else {
-                keys.append(nil)
                 pending[index] = true
                 continue
             }
-            keys.append(key)
             if !pending[index], let known = session.segmentShapes.value(for: key) {
                 extents.add(copy(known, to: segment.start, into: &shaped))
             } else {
@@ -743,8 +738,10 @@ private struct ItemShaper {
                 return nil
             }
             extents.add(result.extents)
-            for (offset, segment) in piece.enumerated() {
-                guard let key = keys[index + offset], let segmentExtents = result.segments[offset] else { continue }
+            // The words shaped are kept (their keys made again: few words are new, and a
+            // key kept for every word of every text cost more than making these twice).
+            for (offset, segment) in piece.enumerated() where !segment.sensitive {
+                guard let segmentExtents = result.segments[offset], let key = self.key(item, segment) else { continue }
                 let range = segment.start..<segment.end
                 session.remember(kept(range, of: shaped, segmentExtents), for: key, font: item.pointee.analysis.font)
             }
