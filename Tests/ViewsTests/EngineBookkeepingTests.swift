@@ -205,7 +205,7 @@ import Typesetting
             root.frame.size.height = height
             root.layoutIfNeeded()
             #expect(record.margins === margins && rootRecord.frame === origin)
-            #expect(rootRecord.size?.key == .rootSize(CGSize(width: 300, height: height)))
+            #expect(rootRecord.shownWidth?.key == .rootLength(300) && rootRecord.shownHeight?.key == .rootLength(height))
             let (fresh, freshContent, freshBox) = cellLike(height: height)
             fresh.layoutIfNeeded()
             #expect(content.frame == freshContent.frame && box.frame == freshBox.frame)

@@ -32,9 +32,10 @@ final class EngineRecord {
     @exclusivity(unchecked) var rightToLeft = false
     /// Frame, margins, safe-area and readable-guide constraints, as installed.
     @exclusivity(unchecked) var frame, margins, safeArea, readable: InstalledConstraints?
-    /// The root's size while it is shown (`width == w, height == h`, beside `frame`'s
-    /// origin and non-negative size, which stay while it is fitted); nil while fitted.
-    @exclusivity(unchecked) var size: InstalledConstraints?
+    /// The root's width and height while it is shown (`width == w`, `height == h`, beside
+    /// `frame`'s origin and non-negative size, which stay while it is fitted). Fitting
+    /// takes the height out, and the width too unless it is fitted at that width.
+    @exclusivity(unchecked) var shownWidth, shownHeight: InstalledConstraints?
     /// Compression resistance and hugging constraints against the intrinsic size's edit variables.
     @exclusivity(unchecked) var intrinsic: InstalledConstraints?
     let intrinsicWidth: Variable, intrinsicHeight: Variable
@@ -72,7 +73,8 @@ final class EngineRecord {
         (marginsVars, safeAreaVars, readableVars, customVars) = (other.marginsVars, other.safeAreaVars, other.readableVars, other.customVars)
         customGuideConstraints = other.customGuideConstraints
         (parent, rightToLeft) = (other.parent, other.rightToLeft)
-        (frame, size, margins, safeArea, readable, intrinsic) = (other.frame, other.size, other.margins, other.safeArea, other.readable, other.intrinsic)
+        (frame, margins, safeArea, readable, intrinsic) = (other.frame, other.margins, other.safeArea, other.readable, other.intrinsic)
+        (shownWidth, shownHeight) = (other.shownWidth, other.shownHeight)
         (intrinsicWidth, intrinsicHeight) = (other.intrinsicWidth, other.intrinsicHeight)
         (suggested, intrinsicIsEdited, widthOffset, lastWidthOffset) = (other.suggested, other.intrinsicIsEdited, other.widthOffset, other.lastWidthOffset)
         (askedAt, marginsSeen) = (other.askedAt, other.marginsSeen)
@@ -120,5 +122,5 @@ final class EngineRecord {
     }
 
     /// Every group of constraints installed for the view itself, for removal.
-    var installedGroups: [InstalledConstraints?] { [frame, size, margins, safeArea, readable, intrinsic] + customGuideConstraints }
+    var installedGroups: [InstalledConstraints?] { [frame, shownWidth, shownHeight, margins, safeArea, readable, intrinsic] + customGuideConstraints }
 }

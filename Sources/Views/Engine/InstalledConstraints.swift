@@ -15,8 +15,8 @@ enum InstallKey: Equatable {
                     firstBaselineView: ObjectIdentifier? = nil, secondBaselineView: ObjectIdentifier? = nil)
     /// The root at the origin, its size not negative unless shown at a negative size.
     case root(nonNegative: Bool)
-    /// The root at the size of its frame, while shown.
-    case rootSize(CGSize)
+    /// The root at the width or height of its frame, while shown (or fitted at that width).
+    case rootLength(CGFloat)
     /// A frame translated into constraints.
     case frame(CGRect)
     /// A guide inset from its view's edges (margins, safe area).

@@ -16,7 +16,8 @@ extension LayoutEngine {
             let groups: [(InstalledConstraints?, LayoutExplanation.Decision.Kind, String)] = [
                 (record.frame, record.isRoot ? .fitting : .frame,
                  record.isRoot ? "\(name) size (the root's, or the fitting target)" : "\(name) frame (translatesAutoresizingMaskIntoConstraints)"),
-                (record.size, .fitting, "\(name) size (the root's)"),
+                (record.shownWidth, .fitting, "\(name) width (the root's)"),
+                (record.shownHeight, .fitting, "\(name) height (the root's)"),
                 (record.margins, .guide, "\(name).layoutMarginsGuide inset by the margins \(record.view.effectiveLayoutMargins)"),
                 (record.safeArea, .guide, "\(name).safeAreaLayoutGuide inset by \(record.view.safeAreaInsets)"),
                 (record.readable, .guide, "\(name).readableContentGuide"),

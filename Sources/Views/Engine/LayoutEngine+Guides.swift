@@ -32,22 +32,31 @@ extension LayoutEngine {
                                   nonNegative ? [v.minX == 0, v.minY == 0, v.width >= 0, v.height >= 0] : [v.minX == 0, v.minY == 0])
                     || changed
                 if let targetSize {
+                    // The shown height goes; the shown width stays when the root is fitted at
+                    // that width as required (a table's row: one constraint less to take out
+                    // and put back each time a row is fitted and shown).
+                    if let height = record.shownHeight {
+                        _ = replace(height, with: [], key: .fixed)
+                        record.shownHeight = nil
+                        changed = true
+                    }
+                    if let width = record.shownWidth,
+                       priorities.0 != .required || width.key != .rootLength(targetSize.width) || targetSize.width < 0
+                    {
+                        _ = replace(width, with: [], key: .fixed)
+                        record.shownWidth = nil
+                        changed = true
+                    }
                     // Pulled toward the target by edit variables, so that measuring at a
                     // new width only suggests a value. (A required fitting priority
                     // becomes 999: edit variables cannot be required.)
-                    if let size = record.size {
-                        _ = replace(size, with: [], key: .fixed)
-                        record.size = nil
-                        changed = true
-                    }
                     editTarget(&widthTarget, v.width, Double(targetSize.width), priorities.0)
                     editTarget(&heightTarget, v.height, Double(targetSize.height), priorities.1)
                 } else {
                     // The size shown, required; a new size moves it in place.
                     let size = view.storedFrame.size
-                    changed = install(&record.size, key: .rootSize(size), [
-                        v.width == Double(size.width), v.height == Double(size.height),
-                    ]) || changed
+                    changed = install(&record.shownWidth, key: .rootLength(size.width), [v.width == Double(size.width)]) || changed
+                    changed = install(&record.shownHeight, key: .rootLength(size.height), [v.height == Double(size.height)]) || changed
                 }
             } else if view.translatesAutoresizingMaskIntoConstraints, record.parent >= 0 {
                 let frame = view.storedFrame

@@ -336,7 +336,8 @@ final class LayoutEngine {
         installed = Array(repeating: nil, count: shapeOrder.count)
         leaving = []
         for record in records {
-            (record.frame, record.size, record.margins, record.safeArea, record.readable, record.intrinsic) = (nil, nil, nil, nil, nil, nil)
+            (record.frame, record.shownWidth, record.shownHeight) = (nil, nil, nil)
+            (record.margins, record.safeArea, record.readable, record.intrinsic) = (nil, nil, nil, nil)
             record.customGuideConstraints = []
             record.suggested = CGSize(width: -2, height: -2)
         }
