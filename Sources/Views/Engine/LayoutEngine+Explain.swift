@@ -15,9 +15,9 @@ extension LayoutEngine {
             let name = record.view.debugName
             let groups: [(InstalledConstraints?, LayoutExplanation.Decision.Kind, String)] = [
                 (record.frame, record.isRoot ? .fitting : .frame,
-                 record.isRoot ? "\(name) size (the root's, or the fitting target)" : "\(name) frame (translatesAutoresizingMaskIntoConstraints)"),
-                (record.shownWidth, .fitting, "\(name) width (the root's)"),
-                (record.shownHeight, .fitting, "\(name) height (the root's)"),
+                 record.isRoot ? "\(name) at the origin, its size not negative (the root's)" : "\(name) frame (translatesAutoresizingMaskIntoConstraints)"),
+                (record.shownWidth, .fitting, "\(name) width as shown (the root's)"),
+                (record.shownHeight, .fitting, "\(name) height as shown (the root's)"),
                 (record.margins, .guide, "\(name).layoutMarginsGuide inset by the margins \(record.view.effectiveLayoutMargins)"),
                 (record.safeArea, .guide, "\(name).safeAreaLayoutGuide inset by \(record.view.safeAreaInsets)"),
                 (record.readable, .guide, "\(name).readableContentGuide"),
