@@ -40,8 +40,12 @@ final class Segmentation {
     /// be read (see ``shapesAlone(_:before:after:)``); nil otherwise.
     private let rules: [Rule]?
     /// Which of ``rules`` each scalar can set off, and match beyond a space before or
-    /// after it (see ``ruleBits(_:)``).
-    @exclusivity(unchecked) private var bitsOfScalar: [UInt32: RuleBits] = [:]
+    /// after it (see ``ruleBits(_:)``): for each scalar found, its trigger, before and
+    /// after words in turn, in one table (an entry a look-up, no arrays to retain), and
+    /// where its entry starts, below U+3000 by scalar (-1: not yet), above in a table.
+    @exclusivity(unchecked) private var bitTable: [UInt64] = []
+    @exclusivity(unchecked) private var bitsBelow3000: [Int32] = []
+    @exclusivity(unchecked) private var bitsAbove3000: [UInt32: Int32] = [:]
 
     /// A chaining rule that reaches across a space: the glyphs it changes, and those
     /// it may match beyond the first space of its context before them and after them.
@@ -52,11 +56,6 @@ final class Segmentation {
     /// Ligature glyphs by the glyph of their first and of their last component.
     private typealias Ligatures = (byFirst: [hb_codepoint_t: [hb_codepoint_t]], byLast: [hb_codepoint_t: [hb_codepoint_t]])
     private let ligatures: Ligatures
-
-    /// One bit per rule, in words of 64.
-    struct RuleBits {
-        var triggers: [UInt64], before: [UInt64], after: [UInt64]
-    }
 
     /// What the plan for `font` in `analysis`'s script, direction and language does
     /// with spaces.
@@ -160,28 +159,40 @@ final class Segmentation {
     func shapesAlone(_ word: ArraySlice<UInt32>, before: ArraySlice<UInt32>, after: ArraySlice<UInt32>) -> Bool {
         guard let rules else { return false }
         let words = (rules.count + 63) / 64
-        var triggers = [UInt64](repeating: 0, count: words)
-        for scalar in word { let bits = ruleBits(scalar); for k in 0..<words { triggers[k] |= bits.triggers[k] } }
-        for scalar in before {
-            let bits = ruleBits(scalar)
-            for k in 0..<words where triggers[k] & bits.before[k] != 0 { return false }
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { triggers in
+            triggers.initialize(repeating: 0)
+            for scalar in word {
+                let entry = ruleBits(scalar)
+                for k in 0..<words { triggers[k] |= bitTable[entry + k] }
+            }
+            for scalar in before {
+                let entry = ruleBits(scalar) + words
+                for k in 0..<words where triggers[k] & bitTable[entry + k] != 0 { return false }
+            }
+            for scalar in after {
+                let entry = ruleBits(scalar) + 2 * words
+                for k in 0..<words where triggers[k] & bitTable[entry + k] != 0 { return false }
+            }
+            return true
         }
-        for scalar in after {
-            let bits = ruleBits(scalar)
-            for k in 0..<words where triggers[k] & bits.after[k] != 0 { return false }
-        }
-        return true
     }
 
     /// Which rules `scalar` (or a glyph the plan's substitutions can turn it into) sets
-    /// off, and may match beyond a space before and after them. A character without a
-    /// glyph in the font sets off and matches every rule.
-    private func ruleBits(_ scalar: UInt32) -> RuleBits {
-        if let known = bitsOfScalar[scalar] { return known }
+    /// off, and may match beyond a space before and after them, one bit per rule in words
+    /// of 64: where in ``bitTable`` its trigger words start, its before and after words
+    /// following. A character without a glyph in the font sets off and matches every rule.
+    private func ruleBits(_ scalar: UInt32) -> Int {
+        if scalar < 0x3000 {
+            if bitsBelow3000.isEmpty { bitsBelow3000 = [Int32](repeating: -1, count: 0x3000) }
+            let known = bitsBelow3000[Int(scalar)]
+            if known >= 0 { return Int(known) }
+        } else if let known = bitsAbove3000[scalar] {
+            return Int(known)
+        }
         let rules = rules ?? []
         let words = (rules.count + 63) / 64
-        var bits = RuleBits(triggers: .init(repeating: 0, count: words), before: .init(repeating: 0, count: words),
-                            after: .init(repeating: 0, count: words))
+        var bits = (triggers: [UInt64](repeating: 0, count: words), before: [UInt64](repeating: 0, count: words),
+                    after: [UInt64](repeating: 0, count: words))
         var glyph: hb_codepoint_t = 0
         if let font, let face, let substitutions, hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 {
             let reachable = hb_set_create()!, common = hb_set_create()!
@@ -219,8 +230,12 @@ final class Segmentation {
         } else {
             for k in 0..<words { (bits.triggers[k], bits.before[k], bits.after[k]) = (.max, .max, .max) }
         }
-        bitsOfScalar[scalar] = bits
-        return bits
+        let entry = bitTable.count
+        bitTable += bits.triggers
+        bitTable += bits.before
+        bitTable += bits.after
+        if scalar < 0x3000 { bitsBelow3000[Int(scalar)] = Int32(entry) } else { bitsAbove3000[scalar] = Int32(entry) }
+        return entry
     }
 
     /// The rules of `lookups` that have a space in their context, read from the font's
