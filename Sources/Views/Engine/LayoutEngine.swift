@@ -286,13 +286,11 @@ final class LayoutEngine {
     /// Removes `old`'s constraints and adds `constraints`; those that cannot be
     /// satisfied are reported and left out.
     ///
-    /// As many for as many (a frame or a guide's insets changed, the root switched
-    /// between fitting and showing), each goes in its counterpart's place: the solver
-    /// keeps an equal one, and moves one whose constant changed in place. A cell that
-    /// is fitted and then shown removed and added a dozen constraints each time, a
-    /// third of the layout of a row scrolled into view. When a change is refused (a
-    /// constraint met one of the old ones still installed), the rest go the long way:
-    /// all of the old ones out, then the new ones in, one by one.
+    /// As many for as many (a frame or a guide's insets changed), each goes in its
+    /// counterpart's place: the solver keeps an equal one, and moves one whose constant
+    /// changed in place, which costs far less than removing and adding it. When a change
+    /// is refused (a constraint met one of the old ones still installed), the rest go the
+    /// long way: all of the old ones out, then the new ones in, one by one.
     func replace(_ old: InstalledConstraints?, with constraints: [Constraint], key: InstallKey) -> InstalledConstraints {
         var added: [Constraint] = []
         var remaining = constraints[...]
