@@ -213,6 +213,33 @@ import Typesetting
         #expect(root.layoutDiagnostics.isEmpty)
     }
 
+    /// A root whose required constraints need another width than it is shown at: showing
+    /// it breaks its shown width (reported), and fitting it at that width still answers
+    /// the width asked for and says what did not fit, as it did when fitting took the
+    /// shown width out.
+    @Test func aShownWidthThatConflictsLeavesTheWidthFree() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 40))
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            box.widthAnchor.constraint(equalToConstant: 500),
+            box.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        root.layoutIfNeeded()
+        #expect(root.layoutDiagnostics.count == 1 && root.layoutDiagnostics[0].contains("breaking View.width - 375 == 0"))
+        #expect(box.frame.size == CGSize(width: 500, height: 40))
+        let fitted = root.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        #expect(fitted == CGSize(width: 375, height: 40))
+        #expect(root.layoutDiagnostics.last == "Unable to satisfy the required fitting width 375 pt: the required constraints of View need 500 pt")
+        #expect(root.layoutDiagnostics.count == 2 && box.frame.size == CGSize(width: 500, height: 40))
+    }
+
     /// Replacing most constraints at once rebuilds the solver from nothing: the
     /// layout must be the one the new constraints mean, intrinsic sizes included.
     @Test func replacingEveryConstraintRebuildsTheSolver() {
