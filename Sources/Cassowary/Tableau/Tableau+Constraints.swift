@@ -166,8 +166,21 @@ extension Tableau {
     private mutating func makeRow(_ constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        if let spare = spareEntries.popLast() { row.entries = spare }
-        row.entries.reserveCapacity(expression.terms.count + 2)
+        if let spare = spareEntries.popLast() {
+            row.entries = spare
+            row.entries.reserveCapacity(expression.terms.count + 2)
+        } else {
+            // A new buffer, with room for every entry the row can end with: its terms' or the
+            // rows of the basic ones, and its markers (growing it as they came was a third of
+            // a new solver's cost of making a row).
+            var capacity = 4
+            for term in expression.terms {
+                let symbol = symbolOf[term.variable.id].map { Int($0) } ?? -1
+                let slot = symbol >= 0 ? Int(rowSlot[symbol]) : -1
+                capacity += slot >= 0 ? rows[slot].entries.count : 1
+            }
+            row.entries.reserveCapacity(capacity)
+        }
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             row.constant += term.coefficient * shifts[Int(symbol)]

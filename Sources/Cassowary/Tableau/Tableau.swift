@@ -182,6 +182,7 @@ struct Tableau {
 
     mutating func newSymbol(_ kind: SymbolKind, owner: Constraint? = nil, variable: Variable? = nil) -> Symbol {
         let symbol = Symbol(kinds.count)
+        if kinds.count == kinds.capacity { reserveSymbols(max(128, 2 * kinds.count)) }
         kinds.append(kind)
         shifts.append(0)
         rowSlot.append(-1)
@@ -191,6 +192,19 @@ struct Tableau {
         owners.append(owner)
         others.append(-1)
         return symbol
+    }
+
+    /// Room for `count` symbols in each per-symbol array, made at once: a new solver's
+    /// arrays grew one doubling at a time from one symbol, eight arrays at a time.
+    private mutating func reserveSymbols(_ count: Int) {
+        kinds.reserveCapacity(count)
+        shifts.reserveCapacity(count)
+        rowSlot.reserveCapacity(count)
+        columnHead.reserveCapacity(count)
+        strengths.reserveCapacity(count)
+        variables.reserveCapacity(count)
+        owners.reserveCapacity(count)
+        others.reserveCapacity(count)
     }
 
     /// The symbol of `variable`, made on first use.
@@ -262,6 +276,12 @@ struct Tableau {
             basics[slot] = basic
         } else {
             slot = rows.count
+            if rows.count == rows.capacity {
+                let count = max(64, 2 * rows.count)
+                rows.reserveCapacity(count)
+                basics.reserveCapacity(count)
+                stamps.reserveCapacity(count)
+            }
             rows.append(row)
             basics.append(basic)
             stamps.append(0)
@@ -298,6 +318,7 @@ struct Tableau {
             columnHead[Int(symbol)] = node
         } else {
             columnHead[Int(symbol)] = Int32(nodes.count)
+            if nodes.isEmpty { nodes.reserveCapacity(256) }
             nodes.append(linked)
         }
     }
