@@ -47,11 +47,11 @@ open class TableViewCell: View {
     public var separatorInset: EdgeInsets? { didSet { setNeedsChrome() } }
 
     /// A standard accessory at the trailing edge (ignored when ``accessoryView`` is set).
-    public var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { setNeedsChrome() } } }
+    @exclusivity(unchecked) public var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { setNeedsChrome() } } }
 
     /// Your own accessory (a switch, say). At accessibility text sizes it moves below the
     /// content, as UIKit's does, so the text keeps the row's width.
-    public var accessoryView: View? {
+    @exclusivity(unchecked) public var accessoryView: View? {
         didSet {
             guard accessoryView !== oldValue else { return }
             oldValue?.removeFromSuperview()
@@ -69,11 +69,11 @@ open class TableViewCell: View {
         get { editing }
         set { setEditing(newValue, animated: false) }
     }
-    var editing = false { didSet { if editing != oldValue { setNeedsChrome() } } }
+    @exclusivity(unchecked) var editing = false { didSet { if editing != oldValue { setNeedsChrome() } } }
     /// The control shown while editing; set by the table from its delegate (`editingStyle`).
     public internal(set) var editingStyle = EditingStyle.delete { didSet { if editingStyle != oldValue { setNeedsChrome() } } }
     /// Whether a reorder control shows at the trailing edge while editing (`showsReorderControl`).
-    public var showsReorderControl = false { didSet { if showsReorderControl != oldValue { setNeedsChrome() } } }
+    @exclusivity(unchecked) public var showsReorderControl = false { didSet { if showsReorderControl != oldValue { setNeedsChrome() } } }
     var editingControl: ImageView?
     var reorderControl: ImageView?
 
@@ -133,13 +133,13 @@ open class TableViewCell: View {
     }
 
     /// Set by the table: the separator's thickness (one pixel) or zero.
-    var separatorHeight: CGFloat = 0 { didSet { if separatorHeight != oldValue { setNeedsChrome() } } }
+    @exclusivity(unchecked) var separatorHeight: CGFloat = 0 { didSet { if separatorHeight != oldValue { setNeedsChrome() } } }
     /// Set by the table: its separator inset, used when the cell has none.
     var defaultSeparatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
         didSet { if defaultSeparatorInset != oldValue { setNeedsChrome() } }
     }
     /// Set by the table: grouped styles draw no separator under a section's last row.
-    var hidesSeparator = false {
+    @exclusivity(unchecked) var hidesSeparator = false {
         didSet { separatorView.isHidden = separatorHeight == 0 || hidesSeparator }
     }
     /// Set by the table while it configures, measures or places the cell: content
@@ -289,8 +289,8 @@ open class TableViewCell: View {
         var editingControl: EditingStyle?
     }
 
-    private var chromeKey: ChromeKey?
-    var chromeConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) private var chromeKey: ChromeKey?
+    @exclusivity(unchecked) var chromeConstraints: [LayoutConstraint] = []
     private var standardAccessory: ImageView?
     private var standardAccessoryType = AccessoryType.none
 

@@ -5,7 +5,7 @@ import Typesetting
 /// Shows an image (`UIImageView`); its intrinsic size is the image's size in points.
 open class ImageView: View {
     /// The image shown; its size is the view's intrinsic size (`UIImageView.image`).
-    public var image: Image? { didSet { invalidateIntrinsicContentSize() } }
+    @exclusivity(unchecked) public var image: Image? { didSet { invalidateIntrinsicContentSize() } }
     // The image fits the bounds by `contentMode`; template images take `tintColor`
     // (both are every view's, as in UIKit).
 

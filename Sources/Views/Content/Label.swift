@@ -40,7 +40,7 @@ open class Label: View {
     /// than ``attributedText`` (styled by its own runs).
     @exclusivity(unchecked) private var isPlainText = true
 
-    private var storedAttributedText: AttributedText? {
+    @exclusivity(unchecked) private var storedAttributedText: AttributedText? {
         didSet {
             paragraph = nil
             lastLayout = nil
@@ -82,22 +82,22 @@ open class Label: View {
     }
 
     /// 17-point system font, as UIKit's default label font.
-    public var font: Font = .systemFont(ofSize: 17) { didSet { restyle() } }
+    @exclusivity(unchecked) public var font: Font = .systemFont(ofSize: 17) { didSet { restyle() } }
     /// The text's colour, resolved for the traits' appearance (`UILabel.textColor`).
-    public var textColor: Color = .label { didSet { restyle() } }
+    @exclusivity(unchecked) public var textColor: Color = .label { didSet { restyle() } }
     /// How lines align within the label (`UILabel.textAlignment`); natural follows the layout direction.
-    public var textAlignment: TextAlignment = .natural { didSet { restyle() } }
+    @exclusivity(unchecked) public var textAlignment: TextAlignment = .natural { didSet { restyle() } }
     /// The maximum number of lines; 0 means no limit.
     /// - SeeAlso: ``Label/preferredMaxLayoutWidth``, ``Label/lineBreakMode``
-    public var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
+    @exclusivity(unchecked) public var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
     /// Where lines break and how the last one is cut (`UILabel.lineBreakMode`).
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { restyle() } }
+    @exclusivity(unchecked) public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { restyle() } }
     /// The width to wrap at when measuring, if positive (instead of the label's width).
     /// - SeeAlso: ``Label/numberOfLines``
-    public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+    @exclusivity(unchecked) public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
     /// Whether a font made from a text style follows the content size category.
     /// - SeeAlso: ``Label/font``
-    public var adjustsFontForContentSizeCategory = false
+    @exclusivity(unchecked) public var adjustsFontForContentSizeCategory = false
     /// Whether the text may shrink to fit the width (`adjustsFontSizeToFitWidth`):
     /// kept, not applied; text is never shrunk here, so it is truncated instead.
     public var adjustsFontSizeToFitWidth = false

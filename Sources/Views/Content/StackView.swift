@@ -28,16 +28,16 @@ open class StackView: View {
     /// The views arranged, in order (`UIStackView.arrangedSubviews`); hidden ones take no space.
     @exclusivity(unchecked) public private(set) var arrangedSubviews: [View] = []
     /// Horizontal or vertical (`UIStackView.axis`).
-    public var axis: Axis = .horizontal { didSet { rebuild() } }
+    @exclusivity(unchecked) public var axis: Axis = .horizontal { didSet { rebuild() } }
     /// How arranged views share the length along the axis (`UIStackView.distribution`).
-    public var distribution: Distribution = .fill { didSet { rebuild() } }
+    @exclusivity(unchecked) public var distribution: Distribution = .fill { didSet { rebuild() } }
     /// How arranged views line up across the axis (`UIStackView.alignment`).
-    public var alignment: Alignment = .fill { didSet { rebuild() } }
+    @exclusivity(unchecked) public var alignment: Alignment = .fill { didSet { rebuild() } }
     /// The space between neighbours (`UIStackView.spacing`).
     /// - SeeAlso: setCustomSpacing(_:after:)
-    public var spacing: CGFloat = 0 { didSet { rebuild() } }
+    @exclusivity(unchecked) public var spacing: CGFloat = 0 { didSet { rebuild() } }
     /// Whether the arrangement is inset by the stack's layout margins.
-    public var isLayoutMarginsRelativeArrangement = false { didSet { rebuild() } }
+    @exclusivity(unchecked) public var isLayoutMarginsRelativeArrangement = false { didSet { rebuild() } }
 
     @exclusivity(unchecked) private var customSpacing: [ObjectIdentifier: CGFloat] = [:]
     @exclusivity(unchecked) private var generated: [LayoutConstraint] = []

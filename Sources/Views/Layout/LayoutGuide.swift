@@ -44,7 +44,7 @@ public final class LayoutGuide: LayoutItem {
     /// The view the guide belongs to (`UILayoutGuide.owningView`). Not counted, as a
     /// view's `superview` is not: the view clears it when it lets the guide go or goes
     /// itself.
-    public internal(set) unowned(unsafe) var owningView: View?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningView: View?
     /// A name shown in diagnostics.
     public var identifier: String
     /// The guide's rectangle in its owning view's coordinates, as of the last layout.
