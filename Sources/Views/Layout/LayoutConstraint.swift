@@ -172,9 +172,17 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// changed once (a stack view's rebuild changes a few dozen on a few views).
     private static func setActive(_ constraints: [LayoutConstraint], _ value: Bool) {
         var owners: [View] = []
-        var seen = Set<ObjectIdentifier>()
+        // Owners are few: looked for among those found (a set only past a dozen, for a
+        // batch that spans many views; making one for every batch cost more than the search).
+        var seen: Set<ObjectIdentifier> = []
         for constraint in constraints {
-            guard let owner = constraint.setActive(value), seen.insert(ObjectIdentifier(owner)).inserted else { continue }
+            guard let owner = constraint.setActive(value) else { continue }
+            if owners.count < 12 {
+                guard !owners.contains(where: { $0 === owner }) else { continue }
+                if owners.count == 11 { seen = Set(owners.map(ObjectIdentifier.init)); seen.insert(ObjectIdentifier(owner)) }
+            } else {
+                guard seen.insert(ObjectIdentifier(owner)).inserted else { continue }
+            }
             owners.append(owner)
         }
         for owner in owners { constraintsChanged(owner) }
