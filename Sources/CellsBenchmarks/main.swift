@@ -219,8 +219,8 @@ func kiwiInput() -> String {
 
 /// Kiwi's seconds per scenario key (b, b2, b3, c, c2, a100, a1000, i1000, i10000, and
 /// "check": its content height), from `.build/kiwi/kiwi_bench` (scripts/kiwi-bench.sh,
-/// run by `make bench`); empty when it is not built.
-func runKiwi() -> [String: Double] {
+/// run by `make bench`), running only `keys` when some are given; empty when it is not built.
+func runKiwi(_ keys: [String] = []) -> [String: Double] {
     let binary = ProcessInfo.processInfo.environment["CELLS_KIWI_BENCH"] ?? ".build/kiwi/kiwi_bench"
     guard !quick, FileManager.default.isExecutableFile(atPath: binary) else { return [:] }
     let input = FileManager.default.temporaryDirectory.appendingPathComponent("cells-kiwi-\(getpid()).txt")
@@ -228,7 +228,7 @@ func runKiwi() -> [String: Double] {
     defer { try? FileManager.default.removeItem(at: input) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = [input.path]
+    process.arguments = [input.path] + keys
     let pipe = Pipe()
     process.standardOutput = pipe
     guard (try? process.run()) != nil else { return [:] }
@@ -262,11 +262,33 @@ for n in [1_000, 10_000, 100_000] {
 report("cell content height at 375 (check)", JSON.format(solver.value(of: height)),
        kiwi["check"].map { "Kiwi \(JSON.format($0))" } ?? "")
 report("solver scenario", "Cells", "Kiwi        Cells ÷ Kiwi")
+
+/// The cell's scenarios (b to c2) take microseconds, and the host's load drifts over the
+/// seconds between Kiwi's run and ours: alone, their ratios swung from 0.66× to 1.25× between
+/// two runs of the same build. They run in rounds instead, ours then Kiwi's again, so that
+/// both sides' medians span the same stretch of time; the range of each round's ratio (to
+/// the mean of Kiwi's runs before and after it) is printed too.
+let cellKeys: Set<String> = ["b", "b2", "b3", "c", "c2"]
+let cellScenarios = solverScenarios.filter { cellKeys.contains($0.1) && enabled($0.0) }
+let rounds = kiwi.isEmpty ? 1 : 3
+var ours: [String: [Double]] = [:]
+var theirs: [String: [Double]] = kiwi.filter { cellKeys.contains($0.key) }.mapValues { [$0] }
+for _ in 0..<rounds {
+    for (_, key, run) in cellScenarios { ours[key, default: []].append(try run()) }
+    guard !kiwi.isEmpty else { continue }
+    for (key, seconds) in runKiwi(cellScenarios.map(\.1)) where cellKeys.contains(key) { theirs[key, default: []].append(seconds) }
+}
+func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 for (name, key, run) in solverScenarios where enabled(name) {
-    let seconds = try run()
-    let note = kiwi[key].map { k in
-        formatTime(k) + String(repeating: " ", count: max(1, 12 - formatTime(k).count)) + String(format: "%.2f×", seconds / k)
+    let seconds = cellKeys.contains(key) ? middle(ours[key]!) : try run()
+    var note = kiwi[key].map { _ in
+        let k = cellKeys.contains(key) ? middle(theirs[key]!) : kiwi[key]!
+        return formatTime(k) + String(repeating: " ", count: max(1, 12 - formatTime(k).count)) + String(format: "%.2f×", seconds / k)
     } ?? (key.hasPrefix("a") || key.hasPrefix("i") ? "not run (quadratic in Kiwi: minutes)" : "")
+    if let kiwiRuns = theirs[key], kiwiRuns.count == rounds + 1, let ourRuns = ours[key] {
+        let ratios = ourRuns.indices.map { ourRuns[$0] / ((kiwiRuns[$0] + kiwiRuns[$0 + 1]) / 2) }
+        note += String(format: " (rounds %.2f–%.2f×)", ratios.min()!, ratios.max()!)
+    }
     report(name, formatTime(seconds), note)
 }
 

@@ -8,6 +8,9 @@
 //   edit I P V             variable I is an edit variable at priority P, suggested V
 //   roles W B H            indices of the width, body height and content height
 // Output: one line a scenario, "name seconds" (the median of several runs, per step).
+// Further arguments name the scenarios to run (b b2 b3 c c2 a100 a1000 i1000 i10000);
+// none runs them all. CellsBenchmarks runs the cell's scenarios again between its own
+// rounds, so that each side's median spans the same stretch of the host's load.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -102,7 +105,11 @@ volatile double sink = 0;
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 2) { std::fprintf(stderr, "usage: kiwi_bench SYSTEM\n"); return 1; }
+    if (argc < 2) { std::fprintf(stderr, "usage: kiwi_bench SYSTEM [SCENARIO...]\n"); return 1; }
+    std::vector<std::string> only(argv + 2, argv + argc);
+    auto want = [&](const std::string& key) {
+        return only.empty() || std::find(only.begin(), only.end(), key) != only.end();
+    };
     System s = read(argv[1]);
     std::vector<kiwi::Variable> v = variables(s);
     kiwi::Solver solver;
@@ -121,11 +128,11 @@ int main(int argc, char** argv) {
             }
         }) / steps;
     };
-    std::printf("b %.9g\n", edits([](int k) { return 320 + (k % 200) * 2.0; }, false));
-    std::printf("b2 %.9g\n", edits([](int k) { return 320 + (k % 200) * 2.0; }, true));
-    std::printf("b3 %.9g\n", edits([](int k) { return 200 + (k % 451) * 2.0; }, true));
+    if (want("b")) std::printf("b %.9g\n", edits([](int k) { return 320 + (k % 200) * 2.0; }, false));
+    if (want("b2")) std::printf("b2 %.9g\n", edits([](int k) { return 320 + (k % 200) * 2.0; }, true));
+    if (want("b3")) std::printf("b3 %.9g\n", edits([](int k) { return 200 + (k % 451) * 2.0; }, true));
 
-    std::printf("c %.9g\n", median(5, [&] {
+    if (want("c")) std::printf("c %.9g\n", median(5, [&] {
         for (int k = 0; k < steps; ++k) {
             std::vector<kiwi::Variable> fresh = variables(s);
             kiwi::Solver built;
@@ -135,7 +142,7 @@ int main(int argc, char** argv) {
         }
     }) / steps);
     kiwi::Solver reused;
-    std::printf("c2 %.9g\n", median(5, [&] {
+    if (want("c2")) std::printf("c2 %.9g\n", median(5, [&] {
         for (int k = 0; k < steps; ++k) {
             reused.reset();
             build(s, reused, v);
@@ -145,6 +152,7 @@ int main(int argc, char** argv) {
     }) / steps);
 
     for (int n : {100, 1000}) {
+        if (!want("a" + std::to_string(n))) continue;
         std::printf("a%d %.9g\n", n, median(n >= 1000 ? 3 : 5, [&] {
             std::vector<kiwi::Variable> c;
             for (int i = 0; i < n; ++i) c.emplace_back("v" + std::to_string(i));
@@ -160,6 +168,7 @@ int main(int argc, char** argv) {
         }));
     }
     for (int n : {1000, 10000}) {
+        if (!want("i" + std::to_string(n))) continue;
         std::printf("i%d %.9g\n", n, median(3, [&] {
             std::vector<kiwi::Variable> c;
             for (int i = 0; i < n; ++i) c.emplace_back("v" + std::to_string(i));
