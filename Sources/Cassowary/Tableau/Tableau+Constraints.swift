@@ -171,8 +171,8 @@ extension Tableau {
             row.entries.reserveCapacity(expression.terms.count + 2)
         } else {
             // A new buffer, with room for every entry the row can end with: its terms' or the
-            // rows of the basic ones, and its markers (growing it as they came was a third of
-            // a new solver's cost of making a row).
+            // rows of the basic ones, and its markers (a new solver's rows otherwise grew a
+            // doubling at a time as those rows were substituted in).
             var capacity = 4
             for term in expression.terms {
                 let symbol = symbolOf[term.variable.id].map { Int($0) } ?? -1
