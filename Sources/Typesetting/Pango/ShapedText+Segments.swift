@@ -114,10 +114,10 @@ extension ShapedText {
                                 session: PangoSession, ownBreakRules: Bool = true) -> Shaped
     {
         let count = scalars.count
-        var shaped = Shaped(widths: [Int32](repeating: 0, count: count),
-                            endCorrections: [Int32](repeating: 0, count: count),
-                            flags: [BreakFlags](repeating: [], count: count + 1), runs: [],
-                            rtl: [Bool](repeating: false, count: count))
+        var shaped = Shaped(widths: [Int32].filled(0, count: count),
+                            endCorrections: [Int32].filled(0, count: count),
+                            flags: [BreakFlags].filled([], count: count + 1), runs: [],
+                            rtl: [Bool].filled(false, count: count))
         let attributes = text.runs[0].attributes
         let itemizing = pango_attr_list_new()!
         let description = attributes.font.makeDescription()
@@ -130,7 +130,7 @@ extension ShapedText {
             pango_attr_list_unref(itemizing)
             pango_attr_list_unref(breaking)
         }
-        var breaks = [BreakFlags](repeating: [], count: count + 1)
+        var breaks = [BreakFlags].filled([], count: count + 1)
         // The text's UTF-8 and a terminating zero, as Pango reads it.
         let bytes = text.string.utf8CString
         let length = Int32(bytes.count - 1)
@@ -293,8 +293,8 @@ extension ShapedText {
     {
         typealias Sample = PangoSession.PlainSample
         // Each character's kind, and the script of the run it belongs to.
-        var kinds = [PlainKind](repeating: .space, count: scalars.count)
-        var scripts = [PlainScript](repeating: .common, count: scalars.count)
+        var kinds = [PlainKind].filled(.space, count: scalars.count)
+        var scripts = [PlainScript].filled(.common, count: scalars.count)
         var runStart = 0, runScript = PlainScript.common
         var paired = false, severalScripts = false
         var i = scalars.startIndex
@@ -378,7 +378,7 @@ extension ShapedText {
             (joiners && (scalar == 0x200D || scalar == 0xFE0F || scalar == 0x20E3)) || template.has(scalar)
         }
         // The templates asked for in this paragraph.
-        var templates = [PangoSession.PlainItem??](repeating: nil, count: Sample.allCases.count)
+        var templates = [PangoSession.PlainItem??].filled(nil, count: Sample.allCases.count)
         func template(_ script: PlainScript, _ kind: PlainKind) -> PangoSession.PlainItem? {
             let sample = sample(script, kind)
             if let known = templates[sample.rawValue] { return known }
@@ -511,7 +511,7 @@ extension ShapedText {
             defer { flags[0].formUnion(carried) }
             if ownRules && BreakRules.paragraphFlags(scalars, into: flags) { return }
             let available = Int32(flags.count)
-            var attrs = [PangoLogAttr](repeating: PangoLogAttr(), count: flags.count)
+            var attrs = [PangoLogAttr].filled(PangoLogAttr(), count: flags.count)
             attrs.withUnsafeMutableBufferPointer { attrs in
                 let paragraphAttrs = attrs.baseAddress!
                 let text = base + Int(start)
@@ -659,12 +659,12 @@ private struct ItemShaper {
         let context = segmentation.maximumContext
         // Which segments must be shaped now: sensitive ones with their margins, and
         // insensitive ones the session does not know.
-        var pending = [Bool](repeating: false, count: segments.count)
+        var pending = [Bool].filled(false, count: segments.count)
         // Sensitive words that shape alone after their space, whatever their neighbours
         // (no rule they set off can match the words beside them): kept like other words.
         // (Most items have no sensitive word: nothing to find.)
         let anySensitive = segments.contains { $0.sensitive }
-        var alone = anySensitive ? [Bool](repeating: false, count: segments.count) : []
+        var alone = anySensitive ? [Bool].filled(false, count: segments.count) : []
         if anySensitive {
             for (index, segment) in segments.enumerated() where segment.sensitive {
                 // What a rule reaching past the word's spaces meets first on either side
@@ -683,7 +683,7 @@ private struct ItemShaper {
             // The others, with their margins; a word that shapes alone but falls in another's
             // window is shaped in it, so it needs its margins too.
             var due = segments.indices.filter { segments[$0].sensitive && !alone[$0] }
-            var margined = [Bool](repeating: false, count: segments.count)
+            var margined = [Bool].filled(false, count: segments.count)
             while let index = due.popLast() {
                 guard !margined[index] else { continue }
                 margined[index] = true
@@ -911,7 +911,7 @@ private struct ItemShaper {
         piece.num_chars = Int32(range.count)
         let glyphs = pango_glyph_string_new()!
         defer { pango_glyph_string_free(glyphs) }
-        var widths = [Int32](repeating: 0, count: range.count)
+        var widths = [Int32].filled(0, count: range.count)
         for k in range { shaped.endCorrections[k] = 0 }
         withUnsafeMutablePointer(to: &piece) { piece in
             pango_shape_item(piece, text, length, nil, glyphs, flags)
@@ -923,19 +923,19 @@ private struct ItemShaper {
                                                 text: text, session: session, into: &shaped.endCorrections)
         }
         for k in 0..<range.count { shaped.widths[range.lowerBound + k] = widths[k] }
-        var perSegment = [Extents?](repeating: nil, count: segments.count)
+        var perSegment = [Extents?].filled(nil, count: segments.count)
         guard !segments.isEmpty, let clusters = glyphs.pointee.log_clusters else {
             let logical = session.logicalExtents(glyphs, 0..<glyphs.pointee.num_glyphs, font: piece.analysis.font)
             return (Extents(top: logical.top, bottom: logical.bottom), perSegment)
         }
         // The scalar of each byte of the window, for the glyphs' clusters.
-        var scalarOfOffset = [Int32](repeating: 0, count: Int(piece.length) + 1)
+        var scalarOfOffset = [Int32].filled(0, count: Int(piece.length) + 1)
         for k in range {
             for byte in utf8[k]..<utf8[k + 1] { scalarOfOffset[Int(byte - startByte)] = Int32(k) }
         }
         scalarOfOffset[Int(piece.length)] = Int32(range.upperBound)
         // Each segment's glyphs are consecutive (in either direction): their first and last.
-        var glyphRanges = [(first: Int32, last: Int32)?](repeating: nil, count: segments.count)
+        var glyphRanges = [(first: Int32, last: Int32)?].filled(nil, count: segments.count)
         var extents = Extents()
         var segment = 0
         for g in 0..<Int(glyphs.pointee.num_glyphs) {

@@ -165,16 +165,16 @@ extension ShapedText {
         let layout = makeLayout(text, session: session, utf8: utf8)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
-        var flags = [BreakFlags](repeating: [], count: scalarCount + 1)
+        var flags = [BreakFlags].filled([], count: scalarCount + 1)
         var attributeCount: Int32 = 0
         if let logAttrs = pango_layout_get_log_attrs_readonly(layout, &attributeCount) {
             for i in 0..<min(Int(attributeCount), scalarCount + 1) { flags[i] = BreakFlags(logAttrs[i]) }
         }
 
-        var widths = [Int32](repeating: 0, count: scalarCount)
-        var endCorrections = [Int32](repeating: 0, count: scalarCount)
+        var widths = [Int32].filled(0, count: scalarCount)
+        var endCorrections = [Int32].filled(0, count: scalarCount)
         var runs: [Run] = []
-        var rtl = [Bool](repeating: false, count: scalarCount)
+        var rtl = [Bool].filled(false, count: scalarCount)
         let scalarOfByte: (Int32) -> Int = { byte in
             // Binary search in the UTF-8 offsets.
             var low = 0, high = utf8.count - 1
@@ -212,7 +212,7 @@ extension ShapedText {
                 let glyphs = glyphItem.pointee.glyphs!
                 let start = scalarOfByte(item.pointee.offset)
                 let count = Int(item.pointee.num_chars)
-                buffer = [Int32](repeating: 0, count: count)
+                buffer = [Int32].filled(0, count: count)
                 let level = item.pointee.analysis.level
                 pango_glyph_string_get_logical_widths(glyphs, textPointer + Int(item.pointee.offset),
                                                       item.pointee.length, Int32(level), &buffer)
@@ -444,7 +444,7 @@ extension ShapedText {
         piece.num_chars = Int32(g_utf8_strlen(text + base + Int(start), Int(end - start)))
         let glyphs = pango_glyph_string_new()!
         defer { pango_glyph_string_free(glyphs) }
-        var widths = [Int32](repeating: 0, count: Int(piece.num_chars))
+        var widths = [Int32].filled(0, count: Int(piece.num_chars))
         withUnsafeMutablePointer(to: &piece) { piece in
             // Nothing after the cluster as context: a drawn line ends there.
             pango_shape_item(piece, text, Int32(base) + end, nil, glyphs, PANGO_SHAPE_NONE)

@@ -184,7 +184,7 @@ final class ShapedText: Sendable {
         paragraphIsRTL = shaped.rtl
         measuresLinesAsDrawn = ShapedText.drawsByLine(text, scalars: values) || ShapedText.splitsACluster(shaped.runs, flags: shaped.flags)
         // Each scalar's run; separators belong to none and take the run before (or after) them.
-        var runOf = [Int32](repeating: -1, count: max(1, count))
+        var runOf = [Int32].filled(-1, count: max(1, count))
         for (index, run) in shaped.runs.enumerated() {
             for i in Int(run.start)..<Int(run.end) { runOf[i] = Int32(index) }
         }
@@ -235,9 +235,9 @@ final class ShapedText: Sendable {
             // `String`'s UTF-8 is always valid); appending scalar by scalar to three
             // arrays was a tenth of a short text's shaping.
             let capacity = bytes.count
-            var scalars = [UInt32](repeating: 0, count: capacity)
-            var utf16 = [Int32](repeating: 0, count: capacity + 1)
-            var utf8 = [Int32](repeating: 0, count: capacity + 1)
+            var scalars = [UInt32].filled(0, count: capacity)
+            var utf16 = [Int32].filled(0, count: capacity + 1)
+            var utf8 = [Int32].filled(0, count: capacity + 1)
             var count = 0
             scalars.withUnsafeMutableBufferPointer { scalars in
                 utf16.withUnsafeMutableBufferPointer { utf16 in
